@@ -42,3 +42,80 @@ export {
   type RowProblem,
   type TrainingRow,
 } from './rows/normalize.js';
+export {
+  SECP256K1_ORDER,
+  addressFromPublicKey,
+  addressOf,
+  generatePrivateKey,
+  isAddress,
+  isChecksumAddress,
+  parsePrivateKey,
+  sameAddress,
+  toChecksumAddress,
+} from './identity/keys.js';
+export {
+  SIGNATURE_HEX_LENGTH,
+  hashMessage,
+  parseSignature,
+  recoverAddress,
+  recoverSigner,
+  signMessage,
+  verifyMessage,
+  type ParsedSignature,
+} from './identity/signed-message.js';
+export { MemoryReplayCache, type MemoryReplayCacheOptions, type ReplayCache } from './identity/replay-cache.js';
+export {
+  DATASET_SHA256_HEADER,
+  TEACH_AUTH_HEADER,
+  TEACH_AUTH_HEADERS,
+  TEACH_AUTH_SKEW_MS,
+  buildTeachAuth,
+  parseTeachAuth,
+  pickTeachAuthHeader,
+  teachAuthMessage,
+  verifyTeachAuth,
+  type BuildTeachAuthInput,
+  type ParsedTeachAuth,
+  type TeachAuthRefusal,
+  type TeachAuthResult,
+  type TeachAuthTarget,
+  type VerifyTeachAuthInput,
+} from './identity/teach-auth.js';
+export {
+  PAYMENT_HEADER,
+  PAYMENT_REQUIRED_HEADER,
+  PAYMENT_RESPONSE_HEADER,
+  X402_ASSETS,
+  X402_NETWORKS,
+  X402_QUOTE_TTL_MS,
+  X402_SCHEMES,
+  X402_VERSION,
+  type LocalCreditIntent,
+  type PaymentPayload,
+  type PaymentRequirement,
+  type X402Check,
+  type X402RequiredBase,
+  type X402Scheme,
+} from './x402/types.js';
+export {
+  localCreditIntent,
+  localCreditTxHash,
+  signLocalCreditPayment,
+  verifyLocalCreditPayment,
+} from './x402/local-credit.js';
+export {
+  ainPaymentDigest,
+  signAinTransferPayment,
+  transferKeyFor,
+  verifyAinTransferProof,
+} from './x402/ain-transfer.js';
+export {
+  MAX_PAYMENT_HEADER_LENGTH,
+  MAX_REQUIREMENTS_HEADER_LENGTH,
+  decodePaymentHeader,
+  decodeRequirementsHeader,
+  encodePaymentHeader,
+  encodeRequirementsHeader,
+  validatePaymentPayload,
+  validateRequirement,
+} from './x402/headers.js';
