@@ -119,3 +119,40 @@ export {
   validatePaymentPayload,
   validateRequirement,
 } from './x402/headers.js';
+export {
+  ERROR_CODES,
+  MONEY_CODES,
+  codeInfo,
+  fallbackCodeForStatus,
+  isKnownCode,
+  isMoneyCode,
+  type CodeInfo,
+  type CodeSide,
+  type ErrorCode,
+} from './errors/codes.js';
+export { NODE_CODES } from './errors/codes-node.js';
+export {
+  AinizeFailure,
+  ainizeError,
+  isAinizeError,
+  toAinizeError,
+  withoutRetry,
+  type AinizeError,
+  type ErrorInit,
+  type ErrorTier,
+} from './errors/ainize-error.js';
+export {
+  isNetworkError,
+  nodeErrorBody,
+  nodeErrorResponse,
+  parseNodeError,
+  readNodeFailure,
+  unreachableError,
+  type HeadersLike,
+  type NodeErrorBody,
+  type NodeFailure,
+  type NodeResponse,
+  type ParseOptions,
+} from './errors/node-errors.js';
+export { createScrubber, scrub, scrubString, type ScrubOptions, type Scrubber } from './scrub/scrub.js';
+export { MIN_KNOWN_SECRET_LENGTH, REDACTION_PREFIX, redactionMarker, type RedactionKind } from './scrub/patterns.js';

@@ -1,0 +1,212 @@
+import type { CodeInfo } from './codes.js';
+
+/**
+ * The node's own codes: the lower-case word before the colon in its `error` message. ainize-mcp passes them
+ * through unrewritten, so an agent can look any of them up in the node's documentation. Codes the server also
+ * checks itself (base_rejected, base_retired, merge_not_available, rate_limited) live in codes.ts as `both`.
+ */
+export const NODE_CODES = {
+  invalid: { side: 'node', retryable: false, status: 400, meaning: 'the node found the request body invalid' },
+  invalid_signature: {
+    side: 'node',
+    retryable: false,
+    status: 401,
+    meaning: 'the teaching-key header was missing, stale, reused or did not verify',
+  },
+  quota_chat: {
+    side: 'node',
+    retryable: true,
+    status: 429,
+    meaning: 'the free hourly live-test allowance for this address is spent until the reset time',
+  },
+  quota_requests: {
+    side: 'node',
+    retryable: true,
+    status: 429,
+    meaning: 'this address sent too many requests this hour',
+  },
+  quota_key: {
+    side: 'node',
+    retryable: false,
+    status: 429,
+    meaning: 'the teaching key has used its lessons for today, or has too many still running',
+  },
+  quota_ip: { side: 'node', retryable: false, status: 429, meaning: 'this address has used its lessons for today' },
+  quota_rows: {
+    side: 'node',
+    retryable: false,
+    status: 429,
+    meaning: 'the daily allowance of trained questions is used up',
+  },
+  quota_dataset: {
+    side: 'node',
+    retryable: false,
+    status: 429,
+    meaning: 'the daily allowance of new training sets is used up',
+  },
+  quota_bytes: {
+    side: 'node',
+    retryable: false,
+    status: 429,
+    meaning: 'the daily allowance of uploaded training-set bytes is used up',
+  },
+  dataset_not_found: { side: 'node', retryable: false, status: 404, meaning: 'the node has no such training set' },
+  dataset_unavailable: {
+    side: 'node',
+    retryable: false,
+    status: 404,
+    meaning: 'the training set behind that knowledge is not held on this node',
+  },
+  dataset_private: {
+    side: 'node',
+    retryable: false,
+    status: 403,
+    meaning: 'the owner keeps that training set private',
+  },
+  dataset_derivative_only: {
+    side: 'node',
+    retryable: false,
+    status: 403,
+    meaning: 'that training set is shared only with callers who sign with a teaching key',
+  },
+  dataset_empty: { side: 'node', retryable: false, status: 400, meaning: 'the upload held no usable rows' },
+  dataset_format: { side: 'node', retryable: false, status: 400, meaning: 'the upload could not be parsed' },
+  dataset_hash: {
+    side: 'node',
+    retryable: false,
+    status: 400,
+    meaning: 'the uploaded bytes do not hash to the declared sha256',
+  },
+  dataset_too_large: {
+    side: 'node',
+    retryable: false,
+    status: 413,
+    meaning: 'the upload or the lesson exceeds the node’s size limit',
+  },
+  dataset_in_use: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'a lesson still uses that training set, so it cannot be changed',
+  },
+  dataset_pii: {
+    side: 'node',
+    retryable: false,
+    status: 400,
+    meaning: 'the training set looks like it contains personal data',
+  },
+  dataset_declaration: {
+    side: 'node',
+    retryable: false,
+    status: 400,
+    meaning: 'a training set this large needs a source and rights declaration',
+  },
+  teaching_disabled: {
+    side: 'node',
+    retryable: false,
+    status: 403,
+    meaning: 'the node does not accept lessons',
+  },
+  banned: { side: 'node', retryable: false, status: 403, meaning: 'the operator has barred this key or address' },
+  not_owner: { side: 'node', retryable: false, status: 403, meaning: 'the caller does not own what it tried to use' },
+  lineage_disabled: {
+    side: 'node',
+    retryable: false,
+    status: 403,
+    meaning: 'the node does not allow building on existing knowledge',
+  },
+  base_unknown: { side: 'node', retryable: false, status: 400, meaning: 'the node does not know the named base' },
+  base_private: {
+    side: 'node',
+    retryable: false,
+    status: 400,
+    meaning: 'the named base is a private draft of someone else',
+  },
+  too_many_bases: { side: 'node', retryable: false, status: 400, meaning: 'more bases were named than allowed' },
+  base_stack_too_deep: {
+    side: 'node',
+    retryable: false,
+    status: 400,
+    meaning: 'the chain of bases underneath would grow past the node’s depth limit',
+  },
+  needs_base: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'this add-on only works on top of bases that are not loaded',
+  },
+  base_not_held: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'a base this add-on needs is not stored on the node',
+  },
+  base_mismatch: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'the model rows under the add-on are not the ones it was trained on',
+  },
+  has_dependents: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'other loaded knowledge sits on top of this one and would break',
+  },
+  already_known: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'the model already answers what the lesson would teach',
+  },
+  overlaps_listing: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'the lesson repeats knowledge that is already listed for sale',
+  },
+  trainer_paused: {
+    side: 'node',
+    retryable: false,
+    status: 503,
+    meaning: 'the trainer is paused or its queue is full',
+  },
+  job_not_ready: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'the lesson has not reached a state that allows this yet',
+  },
+  checks_failed: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'the lesson broke its parent or changed unrelated answers, so it cannot be published',
+  },
+  published_immutable: {
+    side: 'node',
+    retryable: false,
+    status: 409,
+    meaning: 'a published lesson can no longer be cancelled or deleted',
+  },
+  publish_disabled: { side: 'node', retryable: false, status: 403, meaning: 'the node does not publish lessons' },
+  consent_required: {
+    side: 'node',
+    retryable: false,
+    status: 400,
+    meaning: 'publishing needs both the permanence and the rights consent',
+  },
+  parent_not_listed: {
+    side: 'node',
+    retryable: false,
+    status: 400,
+    meaning: 'a knowledge this lesson was built on is not listed',
+  },
+  bad_license: { side: 'node', retryable: false, status: 400, meaning: 'the licence given is not one the node knows' },
+  license_incompatible: {
+    side: 'node',
+    retryable: false,
+    status: 400,
+    meaning: 'the chosen licence conflicts with a parent’s licence',
+  },
+} as const satisfies Record<string, CodeInfo>;

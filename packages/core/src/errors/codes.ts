@@ -1,0 +1,256 @@
+import { NODE_CODES } from './codes-node.js';
+
+/**
+ * The error-code catalogue: every machine code an agent can see from ainize-mcp, whether this server adds it
+ * or passes the node's own code through. One table, so the renderer, the docs and the tests read the same facts.
+ *
+ * `side` says who originates the code: `mcp` (this server decides, including the fallbacks it synthesises from a
+ * bare HTTP status), `node` (the node's `code:` prefix, passed through unrewritten), or `both` (the server checks
+ * the same condition before calling the node, and the node would refuse with the same word).
+ * `status` is the HTTP status the node usually pairs with a node code; it lets an embedded node answer with it.
+ * `tier: 'money'` marks codes from the buying path: they are never retryable, whatever else says so.
+ * `outcome: true` marks a code that is not a failure at all and must be rendered as a normal result.
+ */
+export type CodeSide = 'mcp' | 'node' | 'both';
+
+export interface CodeInfo {
+  readonly side: CodeSide;
+  readonly retryable: boolean;
+  readonly retry_after_ms?: number;
+  readonly status?: number;
+  readonly tier?: 'money';
+  readonly outcome?: true;
+  readonly meaning: string;
+}
+
+export const ERROR_CODES = {
+  // ── Buying: added by this server before any money can move ──────────────────────────────────────────────
+  quote_required: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    meaning: 'a purchase was attempted without naming a quote',
+  },
+  quote_expired: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    meaning: 'the quote is unknown or past its ten-minute life',
+  },
+  quote_mismatch: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    meaning: 'the restated total or the current price differs from what the quote said',
+  },
+  budget_exceeded: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    meaning: 'the purchase would take this session past its configured spending cap',
+  },
+  per_purchase_cap_exceeded: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    meaning: 'one purchase costs more than the per-purchase ceiling or the max_price given for this call',
+  },
+  already_purchased: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    meaning: 'this node owns the knowledge already, so nothing was charged',
+  },
+  idempotency_replay: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    meaning: 'that idempotency key was used before; the earlier result stands or reconcile_purchase explains it',
+  },
+  payment_refused: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    status: 402,
+    meaning: 'the seller’s payment gateway turned the payment down (HTTP 402 without a code)',
+  },
+  not_sellable: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    status: 423,
+    meaning: 'the knowledge is not listed for sale right now: verification is short of quorum or it is challenged',
+  },
+
+  // ── Consent, lessons and publishing: added by this server ──────────────────────────────────────────────
+  confirmation_required: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'a costly or irreversible step needs an explicit confirmation that was not given',
+  },
+  nothing_to_train: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the model already answers every probed question, so no lesson was submitted or spent',
+  },
+  teach_quota_consumed: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the lesson failed or the session lesson cap is used up; the day’s lesson is gone either way',
+  },
+  permanent_ledger_refused: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'publishing would write to the shared AIN chain, where nothing can be taken back',
+  },
+  capability_disabled: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'reserved: this server was not configured for the capability that was asked for',
+  },
+
+  // ── Jobs, the shared model and reaching the node ───────────────────────────────────────────────────────
+  model_busy: {
+    side: 'mcp',
+    retryable: true,
+    retry_after_ms: 30_000,
+    status: 503,
+    meaning: 'another process holds the shared model lock; the message says who',
+  },
+  job_not_found: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'no such job in this session, or it finished more than 30 minutes ago and was evicted',
+  },
+  node_unreachable: { side: 'mcp', retryable: true, meaning: 'the node gave no HTTP answer at all' },
+  cancelled: {
+    side: 'mcp',
+    retryable: false,
+    status: 499,
+    outcome: true,
+    meaning: 'not a failure: a live test was given up while queued and the model was never called',
+  },
+
+  // ── Fallbacks synthesised from a bare HTTP status, and this server's own failures ──────────────────────
+  invalid_argument: {
+    side: 'mcp',
+    retryable: false,
+    status: 400,
+    meaning: 'the arguments were malformed, or the node refused the request as invalid without a code',
+  },
+  unauthorized: {
+    side: 'mcp',
+    retryable: false,
+    status: 401,
+    meaning: 'the node wants a credential this server lacks or presented wrongly',
+  },
+  not_found: { side: 'mcp', retryable: false, status: 404, meaning: 'the node knows no such thing, or will not say' },
+  conflict: {
+    side: 'mcp',
+    retryable: false,
+    status: 409,
+    meaning: 'the request clashes with the node’s current state; the message says how',
+  },
+  retired: {
+    side: 'mcp',
+    retryable: false,
+    status: 410,
+    meaning: 'the seller has withdrawn the knowledge for good',
+  },
+  rate_limited: {
+    side: 'both',
+    retryable: true,
+    status: 429,
+    meaning: 'too many calls from here in a short window; wait and try again',
+  },
+  unavailable: {
+    side: 'mcp',
+    retryable: true,
+    status: 503,
+    meaning: 'the node is up but cannot serve this just now',
+  },
+  upstream_error: {
+    side: 'mcp',
+    retryable: false,
+    status: 500,
+    meaning: 'the node failed in a way it did not name',
+  },
+  internal_error: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'this server hit an unexpected fault of its own; the node may not have been called',
+  },
+
+  // ── Lineage: checked here first and refused by the node in the same words ──────────────────────────────
+  base_rejected: {
+    side: 'both',
+    retryable: false,
+    status: 400,
+    meaning: 'the knowledge named as a base failed verification and cannot be built on',
+  },
+  base_retired: {
+    side: 'both',
+    retryable: false,
+    status: 400,
+    meaning: 'the knowledge named as a base is retired, challenged or superseded',
+  },
+  merge_not_available: {
+    side: 'both',
+    retryable: false,
+    status: 400,
+    meaning: 'building on two knowledges at once is a merge, which no node supports yet',
+  },
+
+  ...NODE_CODES,
+} as const satisfies Record<string, CodeInfo>;
+
+/** Every code in the catalogue. A node may still send a code that is not here; it passes through as a string. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isKnownCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, code);
+}
+
+/** The catalogue entry, or undefined for a code the node invented after this table was written. */
+export function codeInfo(code: string): CodeInfo | undefined {
+  return isKnownCode(code) ? ERROR_CODES[code] : undefined;
+}
+
+/**
+ * Codes from the buying path. The server never retries these on its own: a repeat could pay twice, and the
+ * recovery after any money failure is reconcile_purchase, not a second attempt.
+ */
+export const MONEY_CODES: ReadonlySet<ErrorCode> = new Set(
+  (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => (ERROR_CODES[code] as CodeInfo).tier === 'money'),
+);
+
+/** The same rule, callable on any string: a code the catalogue does not know is not a money code. */
+export function isMoneyCode(code: string): boolean {
+  return isKnownCode(code) && MONEY_CODES.has(code);
+}
+
+/** The fallback a bare HTTP status maps to when the node's message carries no code prefix. */
+export function fallbackCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'invalid_argument';
+    case 401:
+      return 'unauthorized';
+    case 402:
+      return 'payment_refused';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 410:
+      return 'retired';
+    case 423:
+      return 'not_sellable';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'unavailable';
+    default:
+      return 'upstream_error';
+  }
+}
