@@ -156,3 +156,26 @@ export {
 } from './errors/node-errors.js';
 export { createScrubber, scrub, scrubString, type ScrubOptions, type Scrubber } from './scrub/scrub.js';
 export { MIN_KNOWN_SECRET_LENGTH, REDACTION_PREFIX, redactionMarker, type RedactionKind } from './scrub/patterns.js';
+export {
+  BF16_NAN,
+  bf16Bits,
+  bf16Equal,
+  bf16FromFloat32Bits,
+  bf16ToNumber,
+  firstBf16Mismatch,
+  rowsEqualBf16,
+  toBf16Array,
+} from './npz/bf16.js';
+export {
+  DEFAULT_NPZ_MAX_BYTES,
+  NPZ_MEMBERS,
+  readNpz,
+  writeNpz,
+  type NpzContents,
+  type ReadNpzOptions,
+  type WriteNpzOptions,
+} from './npz/npz.js';
+export type { NpzPatch } from './npz/patch.js';
+export { preStateSha256 } from './npz/pre-state.js';
+export { DEFAULT_SKETCH_K, SKETCH_MULTIPLIER, addrSketch, countOverlap, estimateOverlap } from './npz/sketch.js';
+export { validatePatch } from './npz/validate.js';

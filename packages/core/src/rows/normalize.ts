@@ -40,8 +40,8 @@ const INVISIBLE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 const WHITESPACE_RUN = /\s+/g;
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
-const Q_PREFIX = /^(?:q|question)\s*[:：]\s*/i;
-const A_PREFIX = /^(?:a|answer)\s*[:：]\s*/i;
+const Q_PREFIX = /^Q\s*[:：]\s*/i;
+const A_PREFIX = /^A\s*[:：]\s*/i;
 
 interface Cleaned {
   text: string;
