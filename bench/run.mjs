@@ -58,6 +58,8 @@ async function main() {
     const name = file.replace(/\.mjs$/, '');
     const section = await import(pathToFileURL(path.join(sectionDir, file)).href);
     console.log(`\n=== ${section.title} (${name})${quick ? ' — quick sizes' : ''}`);
+    // Other work on the machine skews wall-clock numbers; the load average says how busy it was.
+    const load = os.loadavg()[0].toFixed(1);
     const started = Date.now();
     const result = await section.run({ quick, log: (msg) => console.log(`  … ${msg}`) });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -69,7 +71,7 @@ async function main() {
       `<!-- section:${name} -->`,
       `## ${section.title}`,
       '',
-      `Measured ${date} on ${machine}; the section took ${seconds} s${quick ? ' (**quick sizes** — not the full run)' : ''}.`,
+      `Measured ${date} on ${machine}; load average ${load} at the start; the section took ${seconds} s${quick ? ' (**quick sizes** — not the full run)' : ''}.`,
       '',
       ...result.tables.flatMap((t) => [renderMarkdown(t), '']),
       ...(result.notes ?? []).map((n) => `- ${n}`),
