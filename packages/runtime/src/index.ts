@@ -1,1 +1,22 @@
-export {};
+/**
+ * @ainize/runtime — a conditional-memory model on the CPU: a hashed table of rows read by question pairs,
+ * greedy decoding with calibrated abstention, sparse-row teaching that yields patches, and an applied stack.
+ */
+export { createModel, MAX_STEPS } from './model/create.js';
+export { Model, type AnswerOptions, type TeachCallOptions } from './model/model.js';
+export { type ModelOptions, DEFAULT_ROWS, DEFAULT_DIMS } from './model/options.js';
+export { RuntimeError, type RuntimeErrorCode } from './errors/runtime-error.js';
+export { ABSTAIN_TEXT, type Answer } from './decode/decode.js';
+export { type Fact, MAX_PROMPT_CHARS, MAX_ANSWER_CHARS } from './teach/fact.js';
+export { type TeachOptions, type TeachResult, type QuestionOutcome, TEACH_DEFAULTS } from './teach/teach.js';
+export { type Patch, patchId } from './patch/patch.js';
+export { type AppliedPatch, type ApplyOptions, type RemoveResult } from './patch/stack.js';
+export { Overlay } from './patch/overlay.js';
+export { type ChecksInput, type CheckReport, type QA, type Hits, sampleBase } from './checks/checks.js';
+export { LOCALITY_PROMPTS } from './checks/locality-prompts.js';
+export { baseCorpus, type BaseFact } from './corpus/base-corpus.js';
+export { questionTokens } from './tokenize/question.js';
+export { encodeModel, decodeModel } from './store/model-file.js';
+export { saveModel, loadModel, openModel } from './store/files.js';
+export { syntheticWorld, type SyntheticFact, type SyntheticWorld } from './synthetic/lessons.js';
+export { RELATIONS, type Relation } from './synthetic/relations.js';

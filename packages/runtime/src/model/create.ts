@@ -1,0 +1,51 @@
+import { buildBackground } from '../features/background.js';
+import { baseCorpus } from '../corpus/base-corpus.js';
+import { Lexicon } from '../lexicon/lexicon.js';
+import { LiveRows, MemoryTable } from '../table/memory-table.js';
+import { TEACH_DEFAULTS } from '../teach/teach.js';
+import { train } from '../teach/train.js';
+import { Model } from './model.js';
+import { resolveOptions, type ModelOptions } from './options.js';
+
+/**
+ * Passes over the base corpus. A handful of its keys conflict for good (long names whose pairs are shared
+ * with other facts), so it never settles completely; 8 passes answer all but about ten of its ~3,600 keys,
+ * and more passes mostly spend time on those few.
+ */
+const BASE_PASSES = 8;
+
+/** Answers are at most 200 characters, so at most 100 words; one more step says "end". */
+export const MAX_STEPS = 101;
+
+/**
+ * Builds a model. With `base` (the default) the shipped open-data corpus is trained straight into the table,
+ * so the bare model knows capitals, currencies, continents, language codes and element symbols. Pure and
+ * deterministic: the same options give the same table bytes. Use `openModel` to cache it on disk.
+ */
+export function createModel(options: ModelOptions = {}): Model {
+  const o = resolveOptions(options);
+  const corpus = o.base ? baseCorpus() : [];
+  const background = buildBackground(corpus.flatMap((f) => f.keys));
+  const table = new MemoryTable({ rows: o.rows, dim: o.dims, heads: o.heads, seed: o.seed });
+  const lexicon = new Lexicon(o.dims, o.seed);
+  const baseSpellings = new Set<number>();
+  const parts = {
+    modelId: o.modelId,
+    table,
+    lexicon,
+    background,
+    decode: { minConfidence: o.minConfidence, minMargin: o.minMargin, maxSteps: MAX_STEPS },
+    baseSpellings,
+  };
+  if (corpus.length > 0) {
+    const trained = train(parts, new LiveRows(table), corpus, { ...TEACH_DEFAULTS, maxPasses: BASE_PASSES });
+    for (const [addr, row] of trained.shadow.own) {
+      table.view(addr).set(row);
+      if (table.isLexiconRow(addr)) {
+        lexicon.rowChanged(addr, row);
+        baseSpellings.add(addr);
+      }
+    }
+  }
+  return new Model(parts);
+}

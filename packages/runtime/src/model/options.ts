@@ -1,0 +1,50 @@
+import { RuntimeError } from '../errors/runtime-error.js';
+
+export interface ModelOptions {
+  /** Table rows S (default 2^20). A sixteenth of them spell the answer vocabulary. */
+  rows?: number;
+  /** Row width D (default 64). */
+  dims?: number;
+  /** Hash heads: rows read and written per (pair, step) (default 2). */
+  heads?: number;
+  /** Fixes every hash and code: same seed and options, same model, bit for bit (default 1). */
+  seed?: number;
+  /** Identity a patch must carry to be applied (default derived from the shape and seed). */
+  modelId?: string;
+  /** Train the shipped open-data corpus into the table (default true). */
+  base?: boolean;
+  /** Abstain below this read strength (default 0.5). */
+  minConfidence?: number;
+  /** Abstain when the best word leads the runner-up by less than this (default 0.1). */
+  minMargin?: number;
+}
+
+export type ResolvedOptions = Required<ModelOptions>;
+
+export const DEFAULT_ROWS = 1 << 20;
+export const DEFAULT_DIMS = 64;
+
+export function resolveOptions(o: ModelOptions = {}): ResolvedOptions {
+  const rows = o.rows ?? DEFAULT_ROWS;
+  const dims = o.dims ?? DEFAULT_DIMS;
+  const heads = o.heads ?? 2;
+  const seed = o.seed ?? 1;
+  const base = o.base ?? true;
+  const bad = (reason: string): never => {
+    throw new RuntimeError('invalid_options', reason);
+  };
+  // 2^26 rows × 64 dims is 16 GiB: past that the table does not fit a laptop (and addresses stay below 2^32).
+  if (!Number.isInteger(rows) || rows < 4096 || rows > 1 << 26) bad('rows must be an integer in 4096..2^26');
+  // Codes are scanned 8 dims per byte of sign bits (lexicon/vocab-view.ts), so D is a multiple of 8.
+  if (!Number.isInteger(dims) || dims < 8 || dims > 1024 || dims % 8 !== 0)
+    bad('dims must be a multiple of 8 in 8..1024');
+  if (!Number.isInteger(heads) || heads < 1 || heads > 8) bad('heads must be an integer in 1..8');
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) bad('seed must be a uint32');
+  const minConfidence = o.minConfidence ?? 0.5;
+  const minMargin = o.minMargin ?? 0.1;
+  if (!(minConfidence > 0 && minConfidence < 1)) bad('minConfidence must be in (0, 1)');
+  if (!(minMargin >= 0 && minMargin < 1)) bad('minMargin must be in [0, 1)');
+  const modelId = o.modelId ?? `ainize-memory-v1-${rows}x${dims}-h${heads}-s${seed}${base ? '' : '-bare'}`;
+  if (typeof modelId !== 'string' || modelId.length === 0) bad('modelId must be a non-empty string');
+  return { rows, dims, heads, seed, modelId, base, minConfidence, minMargin };
+}

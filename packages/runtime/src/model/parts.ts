@@ -1,0 +1,15 @@
+import type { DecodeParams } from '../decode/decode.js';
+import type { Background } from '../features/background.js';
+import type { Lexicon } from '../lexicon/lexicon.js';
+import type { MemoryTable } from '../table/memory-table.js';
+
+/** What teach, decode and checks need to see of a model; the Model class owns and mutates them. */
+export interface ModelParts {
+  readonly modelId: string;
+  readonly table: MemoryTable;
+  readonly lexicon: Lexicon;
+  readonly background: Background;
+  readonly decode: DecodeParams;
+  /** Spelling rows written by the base build: words a patch may rely on without carrying them. */
+  readonly baseSpellings: ReadonlySet<number>;
+}

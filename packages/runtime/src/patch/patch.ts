@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { RuntimeError } from '../errors/runtime-error.js';
+
+/**
+ * A patch: rows of the memory table, exactly the `.npz` members (`addrs` int64[N], `before`/`after`
+ * float32[N·rowDim]) plus the identity of the model it was made for.
+ */
+export interface Patch {
+  addrs: BigInt64Array;
+  before: Float32Array;
+  after: Float32Array;
+  rowDim: number;
+  modelId: string;
+  /** Optional caller-chosen id (e.g. the patch file's sha256); otherwise derived from the content. */
+  id?: string;
+}
+
+export interface PatchTarget {
+  modelId: string;
+  rows: number;
+  dim: number;
+}
+
+/** Row addresses as numbers, after every check a patch must pass before any row is touched. */
+export function validatePatch(patch: Patch, target: PatchTarget): Uint32Array {
+  if (typeof patch !== 'object' || patch === null) throw new RuntimeError('invalid_patch', 'a patch must be an object');
+  if (patch.modelId !== target.modelId) {
+    throw new RuntimeError('model_mismatch', `the patch is for model ${String(patch.modelId)}, not ${target.modelId}`, {
+      expected: target.modelId,
+      got: patch.modelId,
+    });
+  }
+  if (patch.rowDim !== target.dim) {
+    throw new RuntimeError('model_mismatch', `the patch has row_dim ${String(patch.rowDim)}, the model ${target.dim}`, {
+      expected_row_dim: target.dim,
+      got_row_dim: patch.rowDim,
+    });
+  }
+  if (!(patch.addrs instanceof BigInt64Array)) throw new RuntimeError('invalid_patch', 'addrs must be a BigInt64Array');
+  if (!(patch.before instanceof Float32Array) || !(patch.after instanceof Float32Array)) {
+    throw new RuntimeError('invalid_patch', 'before and after must be Float32Arrays');
+  }
+  const n = patch.addrs.length;
+  if (patch.before.length !== n * target.dim || patch.after.length !== n * target.dim) {
+    throw new RuntimeError('invalid_patch', `before and after must hold ${n} rows of ${target.dim}`, { rows: n });
+  }
+  const addrs = new Uint32Array(n);
+  const seen = new Set<number>();
+  for (let i = 0; i < n; i++) {
+    const a = patch.addrs[i]!;
+    if (a < 0n || a >= BigInt(target.rows)) {
+      throw new RuntimeError('invalid_patch', `addr ${a} is outside the table (0..${target.rows - 1})`, { index: i });
+    }
+    const v = Number(a);
+    if (seen.has(v)) throw new RuntimeError('invalid_patch', `addr ${v} appears twice`, { addr: v });
+    seen.add(v);
+    addrs[i] = v;
+  }
+  for (const arr of [patch.before, patch.after]) {
+    for (let i = 0; i < arr.length; i++) {
+      if (!Number.isFinite(arr[i]!)) {
+        throw new RuntimeError('invalid_patch', `row ${Math.floor(i / target.dim)} holds a value that is not finite`, {
+          row: Math.floor(i / target.dim),
+        });
+      }
+    }
+  }
+  return addrs;
+}
+
+/** The caller's id, or sha256 over model id, addrs, before and after (so equal content means equal id). */
+export function patchId(patch: Patch): string {
+  if (typeof patch.id === 'string' && patch.id.length > 0) return patch.id;
+  const h = createHash('sha256');
+  h.update(`${patch.modelId}\n${patch.rowDim}\n`);
+  h.update(new Uint8Array(patch.addrs.buffer, patch.addrs.byteOffset, patch.addrs.byteLength));
+  h.update(new Uint8Array(patch.before.buffer, patch.before.byteOffset, patch.before.byteLength));
+  h.update(new Uint8Array(patch.after.buffer, patch.after.byteOffset, patch.after.byteLength));
+  return h.digest('hex');
+}
+
+/** Bitwise float equality: +0 and -0 differ, as they do in the bytes a table is compared by. */
+export function sameBits(a: Float32Array, aOff: number, b: Float32Array, bOff: number, n: number): boolean {
+  const ua = new Uint32Array(a.buffer, a.byteOffset + aOff * 4, n);
+  const ub = new Uint32Array(b.buffer, b.byteOffset + bOff * 4, n);
+  for (let i = 0; i < n; i++) if (ua[i] !== ub[i]) return false;
+  return true;
+}
