@@ -1,0 +1,96 @@
+import { PATCH_STATUSES, type PatchStatus } from './types.js';
+
+export const CATALOG_SORTS = ['latest', 'popular', 'price', 'rows'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export const DEFAULT_SEARCH_LIMIT = 50;
+export const MAX_SEARCH_LIMIT = 200;
+
+/** `GET /api/catalog` query as it arrives (strings from a URL are fine). */
+export interface CatalogQueryInput {
+  q?: string;
+  model?: string;
+  schema?: string;
+  /** A comma list such as `LISTED,SUPERSEDED`, or an array. */
+  status?: string | readonly string[];
+  author?: string;
+  origin?: string;
+  sort?: string;
+  limit?: number | string;
+  offset?: number | string;
+  /** Operator only: drafts are hidden from everyone else. */
+  include_drafts?: boolean;
+}
+
+export interface CatalogQuery {
+  words: string[];
+  model?: string;
+  schema?: string;
+  statuses: PatchStatus[];
+  author?: string;
+  origin?: 'operator' | 'teach';
+  sort: CatalogSort;
+  limit: number;
+  offset: number;
+  includeDrafts: boolean;
+}
+
+/** A search parameter was malformed; `field` is the query parameter to name in the 400. */
+export class CatalogQueryError extends Error {
+  override readonly name = 'CatalogQueryError';
+  readonly code = 'invalid';
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`invalid: ${field} ${reason}`);
+  }
+}
+
+/** Words for full-text search: letters and digits only, so no user text ever reaches FTS5 query syntax. */
+export function searchWords(q: string): string[] {
+  return (q.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
+}
+
+function integer(
+  value: number | string | undefined,
+  field: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(n) || n < min) throw new CatalogQueryError(field, `must be an integer ≥ ${min}`);
+  return Math.min(n, max);
+}
+
+const nonEmpty = (s: string | undefined): string | undefined =>
+  s === undefined || s.trim() === '' ? undefined : s.trim();
+
+export function parseCatalogQuery(input: CatalogQueryInput = {}): CatalogQuery {
+  const sort = nonEmpty(input.sort) ?? 'latest';
+  if (!(CATALOG_SORTS as readonly string[]).includes(sort))
+    throw new CatalogQueryError('sort', `must be one of ${CATALOG_SORTS.join(', ')}`);
+  const rawStatuses = typeof input.status === 'string' ? input.status.split(',') : (input.status ?? []);
+  const statuses = [...new Set(rawStatuses.map((s) => s.trim().toUpperCase()).filter(Boolean))];
+  for (const s of statuses) {
+    if (!(PATCH_STATUSES as readonly string[]).includes(s))
+      throw new CatalogQueryError('status', `has unknown status ${s}`);
+  }
+  const origin = nonEmpty(input.origin);
+  if (origin !== undefined && origin !== 'operator' && origin !== 'teach')
+    throw new CatalogQueryError('origin', 'must be operator or teach');
+  return {
+    words: searchWords(input.q ?? ''),
+    model: nonEmpty(input.model),
+    schema: nonEmpty(input.schema),
+    statuses: statuses as PatchStatus[],
+    author: nonEmpty(input.author)?.toLowerCase(),
+    origin,
+    sort: sort as CatalogSort,
+    // Above the maximum is clamped rather than refused: a client asking for "everything" still gets a page.
+    limit: integer(input.limit, 'limit', DEFAULT_SEARCH_LIMIT, 1, MAX_SEARCH_LIMIT),
+    offset: integer(input.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
+    includeDrafts: input.include_drafts === true,
+  };
+}

@@ -1,0 +1,215 @@
+import type { Db } from '../store/store.js';
+import type { AnchorBody } from '../ledger/bodies.js';
+import type { CatalogQuery } from './query.js';
+import type { CatalogEntry } from './types.js';
+
+/** The index whose order each sort follows; its columns match ORDER exactly so walking it needs no sort step. */
+const SORT_INDEX: Record<CatalogQuery['sort'], string> = {
+  latest: 'catalog_latest',
+  popular: 'catalog_popular',
+  price: 'catalog_price',
+  rows: 'catalog_rows',
+};
+
+const ORDER: Record<CatalogQuery['sort'], string> = {
+  latest: 'created_at DESC, id',
+  popular: 'downloads DESC, created_at DESC, id',
+  // Cheapest first: someone sorting by price is looking for what they can afford.
+  price: 'price_num ASC, created_at DESC, id',
+  rows: 'rows DESC, created_at DESC, id',
+};
+
+/** The WHERE conditions and bound values of a search, and the covering index of its most selective filter. */
+function searchFilters(q: CatalogQuery) {
+  const conditions: string[] = [];
+  const args: Record<string, string | number> = {};
+  if (q.words.length > 0) {
+    // Each word is quoted and prefix-matched, and all must appear: "curr cod" finds "currency codes".
+    // A single character is matched whole: as a prefix it would match most of the vocabulary.
+    args.match = q.words.map((w) => (w.length > 1 ? `"${w}"*` : `"${w}"`)).join(' ');
+    conditions.push('n IN (SELECT rowid FROM catalog_fts WHERE catalog_fts MATCH @match)');
+  }
+  for (const column of ['model', 'schema', 'author', 'origin'] as const) {
+    const value = q[column];
+    if (value === undefined) continue;
+    conditions.push(`${column} = @${column}`);
+    args[column] = value;
+  }
+  if (q.statuses.length > 0) {
+    const names = q.statuses.map((status, i) => {
+      args[`s${i}`] = status;
+      return `@s${i}`;
+    });
+    conditions.push(`status IN (${names.join(', ')})`);
+  }
+  const filterIndex = q.statuses.length
+    ? 'catalog_status'
+    : q.model !== undefined
+      ? 'catalog_model'
+      : q.schema !== undefined
+        ? 'catalog_schema'
+        : q.author !== undefined
+          ? 'catalog_author'
+          : undefined;
+  return { conditions, args, filterIndex };
+}
+
+/** All SQL of the catalog, drafts included. Entries are stored whole as JSON beside the columns search needs. */
+export function catalogRepo(db: Db) {
+  const find = db.prepare('SELECT n FROM catalog WHERE id = ?');
+  const insert = db.prepare(`
+    INSERT INTO catalog (id, name, model, schema, author, origin, status, visibility, price_num, rows, downloads, created_at)
+    VALUES (@id, @name, @model, @schema, @author, @origin, @status, @visibility, @price_num, @rows, @downloads, @created_at)`);
+  const update = db.prepare(`
+    UPDATE catalog SET name = @name, model = @model, schema = @schema, author = @author, origin = @origin, status = @status,
+      visibility = @visibility, price_num = @price_num, rows = @rows, downloads = @downloads, created_at = @created_at
+      WHERE n = @n`);
+  const putEntry = db.prepare(
+    'INSERT INTO catalog_entries (n, entry) VALUES (?, ?) ON CONFLICT (n) DO UPDATE SET entry = excluded.entry',
+  );
+  const ftsDelete = db.prepare('DELETE FROM catalog_fts WHERE rowid = ?');
+  const ftsInsert = db.prepare(
+    'INSERT INTO catalog_fts (rowid, name, description, topic_path, schema, id) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const get = db.prepare('SELECT e.entry FROM catalog c JOIN catalog_entries e ON e.n = c.n WHERE c.id = ?');
+  const entriesOf = db
+    .prepare('SELECT e.entry FROM json_each(?) AS page JOIN catalog_entries e ON e.n = page.value ORDER BY page.key')
+    .pluck();
+  const nextValue = (column: 'model' | 'schema') =>
+    db.prepare(`SELECT min(${column}) FROM catalog WHERE ${column} > ?`).pluck();
+  const announced = (column: 'model' | 'schema') =>
+    db.prepare(`SELECT EXISTS (SELECT 1 FROM catalog WHERE ${column} = ? AND status != 'DRAFT')`).pluck();
+  const facetQueries = {
+    model: { next: nextValue('model'), announced: announced('model') },
+    schema: { next: nextValue('schema'), announced: announced('schema') },
+  };
+  /** Distinct values by hopping along the column's index: cost grows with the number of values, not of entries. */
+  const distinct = (column: 'model' | 'schema'): string[] => {
+    const out: string[] = [];
+    const q = facetQueries[column];
+    for (let v = q.next.get('') as string | null; v !== null; v = q.next.get(v) as string | null) {
+      if (q.announced.get(v)) out.push(v);
+    }
+    return out;
+  };
+  // Search SQL varies only with which filters are present, so a handful of shapes cover every query.
+  const shapes = new Map<string, ReturnType<Db['prepare']>>();
+  const prepared = (sql: string) => {
+    let statement = shapes.get(sql);
+    if (!statement) shapes.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+  /** Number of catalog rows, for the page plan; forgotten whenever a row is added or removed. */
+  let size: number | undefined;
+  const hasDrafts = db.prepare("SELECT EXISTS (SELECT 1 FROM catalog WHERE status = 'DRAFT')").pluck();
+  const remove = db.prepare('DELETE FROM catalog WHERE n = ?');
+  const removeEntry = db.prepare('DELETE FROM catalog_entries WHERE n = ?');
+
+  return {
+    upsert(entry: CatalogEntry): void {
+      const a = entry.anchor;
+      const row = {
+        id: entry.id,
+        name: a.name,
+        model: a.model.id_M,
+        schema: a.benchmark.schema,
+        author: a.author.toLowerCase(),
+        origin: a.origin,
+        status: entry.status,
+        visibility: a.visibility,
+        price_num: Number(a.price),
+        rows: a.rows,
+        downloads: entry.downloads,
+        created_at: a.created_at,
+      };
+      const existing = find.get(entry.id) as { n: number } | undefined;
+      let n: number;
+      if (existing) {
+        n = existing.n;
+        update.run({ ...row, n });
+        // The words of an anchor never change, but a draft's may before it is announced.
+        ftsDelete.run(n);
+      } else {
+        n = Number(insert.run(row).lastInsertRowid);
+        size = undefined;
+      }
+      putEntry.run(n, JSON.stringify(entry));
+      ftsInsert.run(n, a.name, a.description, a.topic_path, a.benchmark.schema, entry.id);
+    },
+    remove(id: string): void {
+      const existing = find.get(id) as { n: number } | undefined;
+      if (!existing) return;
+      ftsDelete.run(existing.n);
+      removeEntry.run(existing.n);
+      remove.run(existing.n);
+      size = undefined;
+    },
+    get(id: string): CatalogEntry | undefined {
+      const row = get.get(id) as { entry: string } | undefined;
+      return row && (JSON.parse(row.entry) as CatalogEntry);
+    },
+    clear(): void {
+      db.exec('DELETE FROM catalog_fts; DELETE FROM catalog_entries; DELETE FROM catalog;');
+      size = undefined;
+    },
+    search(q: CatalogQuery): { total: number; items: CatalogEntry[] } {
+      const { conditions, args, filterIndex } = searchFilters(q);
+      const count = (sql: string) => (prepared(sql).get(args) as { n: number }).n;
+      const where = (extra: string[] = []) => {
+        const all = [...conditions, ...extra];
+        return all.length ? `WHERE ${all.join(' AND ')}` : '';
+      };
+      let total: number;
+      if (q.words.length > 0 && conditions.length === 1) {
+        // Every FTS row has its catalog row, so words alone are counted in the text index without the table.
+        total = count('SELECT count(*) AS n FROM catalog_fts WHERE catalog_fts MATCH @match');
+      } else if (q.words.length > 0 && filterIndex) {
+        // Otherwise SQLite looks up every text match in the table; counting along a filter's covering index
+        // (which holds the rowid) and testing membership there avoids those lookups.
+        total = count(`SELECT count(*) AS n FROM catalog INDEXED BY ${filterIndex} ${where()}`);
+      } else total = count(`SELECT count(*) AS n FROM catalog ${where()}`);
+      const hidden = q.includeDrafts ? [] : ["status != 'DRAFT'"];
+      // Drafts are few and hidden from the public: subtracting them keeps the big count free of a status test.
+      if (!q.includeDrafts && hasDrafts.get())
+        total -= count(`SELECT count(*) AS n FROM catalog ${where(["status = 'DRAFT'"])}`);
+
+      // When many entries match, walking the sort index and skipping non-matches reaches a page after about
+      // (offset + limit) × size / total rows, far fewer than fetching and sorting every match. SQLite's planner
+      // cannot see the match count we already have, so the choice is made here.
+      size ??= count('SELECT count(*) AS n FROM catalog');
+      const walk = total * total > (q.offset + q.limit) * size;
+      const source = walk ? `catalog INDEXED BY ${SORT_INDEX[q.sort]}` : 'catalog';
+      const page = prepared(
+        `SELECT n FROM ${source} ${where(hidden)} ORDER BY ${ORDER[q.sort]} LIMIT @limit OFFSET @offset`,
+      )
+        .pluck()
+        .all({ ...args, limit: q.limit, offset: q.offset }) as number[];
+      const items = (entriesOf.all(JSON.stringify(page)) as string[]).map((e) => JSON.parse(e) as CatalogEntry);
+      return { total, items };
+    },
+    /** Distinct models and benchmark schemas of announced knowledge, for the search filters. */
+    facets(): { models: string[]; schemas: string[] } {
+      return { models: distinct('model'), schemas: distinct('schema') };
+    },
+    putDraft(anchor: AnchorBody, savedAt: string): void {
+      db.prepare(
+        'INSERT INTO catalog_drafts (id, anchor, saved_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET anchor = excluded.anchor, saved_at = excluded.saved_at',
+      ).run(anchor.id, JSON.stringify(anchor), savedAt);
+    },
+    getDraft(id: string): AnchorBody | undefined {
+      const row = db.prepare('SELECT anchor FROM catalog_drafts WHERE id = ?').get(id) as
+        { anchor: string } | undefined;
+      return row && (JSON.parse(row.anchor) as AnchorBody);
+    },
+    deleteDraft(id: string): boolean {
+      return db.prepare('DELETE FROM catalog_drafts WHERE id = ?').run(id).changes > 0;
+    },
+    drafts(): AnchorBody[] {
+      return (db.prepare('SELECT anchor FROM catalog_drafts ORDER BY saved_at').pluck().all() as string[]).map(
+        (s) => JSON.parse(s) as AnchorBody,
+      );
+    },
+  };
+}
+
+export type CatalogRepo = ReturnType<typeof catalogRepo>;

@@ -1,0 +1,66 @@
+import type { Migration } from '../store/store.js';
+
+/**
+ * The materialised catalog: one row per knowledge with the columns search filters and sorts on, the full derived
+ * entry as JSON, and an FTS5 index over its words. It is a cache of the ledger — `rebuild()` can always recreate
+ * it — so it may change shape freely between versions. Drafts and per-knowledge events live here too because
+ * they are about catalog entries and never travel between nodes.
+ */
+export const catalogMigrations: Migration[] = [
+  {
+    id: 'catalog-001',
+    up: `
+      CREATE TABLE catalog (
+        n           INTEGER PRIMARY KEY,
+        id          TEXT NOT NULL UNIQUE,
+        name        TEXT NOT NULL,
+        model       TEXT NOT NULL,
+        schema      TEXT NOT NULL,
+        author      TEXT NOT NULL,
+        origin      TEXT NOT NULL,
+        status      TEXT NOT NULL,
+        visibility  TEXT NOT NULL,
+        price_num   REAL NOT NULL,
+        rows        INTEGER NOT NULL,
+        downloads   INTEGER NOT NULL,
+        created_at  TEXT NOT NULL
+      );
+      -- The derived entry (kilobytes of JSON) lives apart so filters, counts and sorts scan narrow rows only.
+      CREATE TABLE catalog_entries (
+        n     INTEGER PRIMARY KEY REFERENCES catalog (n) ON DELETE CASCADE,
+        entry TEXT NOT NULL
+      );
+      CREATE INDEX catalog_latest ON catalog (created_at DESC, id);
+      CREATE INDEX catalog_popular ON catalog (downloads DESC, created_at DESC, id);
+      CREATE INDEX catalog_price ON catalog (price_num, created_at DESC, id);
+      CREATE INDEX catalog_rows ON catalog (rows DESC, created_at DESC, id);
+      -- Filter indexes carry the other filter columns, so counting matches never touches the table rows.
+      CREATE INDEX catalog_status ON catalog (status, model, schema, origin, author);
+      CREATE INDEX catalog_model ON catalog (model, status, schema, origin, author);
+      CREATE INDEX catalog_schema ON catalog (schema, status, model, origin, author);
+      CREATE INDEX catalog_author ON catalog (author, status, origin, model, schema);
+      CREATE VIRTUAL TABLE catalog_fts USING fts5 (
+        name, description, topic_path, schema, id,
+        tokenize = 'unicode61 remove_diacritics 2',
+        -- Search words are prefix-matched; these indexes keep short prefixes from scanning the whole vocabulary.
+        prefix = '2 3 4'
+      );
+      CREATE TABLE catalog_drafts (
+        id         TEXT PRIMARY KEY,
+        anchor     TEXT NOT NULL,
+        saved_at   TEXT NOT NULL
+      );
+      CREATE TABLE knowledge_events (
+        seq      INTEGER PRIMARY KEY AUTOINCREMENT,
+        patch_id TEXT NOT NULL,
+        ts       TEXT NOT NULL,
+        kind     TEXT NOT NULL,
+        level    TEXT NOT NULL CHECK (level IN ('info', 'warn', 'error')),
+        message  TEXT NOT NULL,
+        data     TEXT
+      );
+      CREATE INDEX knowledge_events_patch ON knowledge_events (patch_id, seq DESC);
+      CREATE INDEX knowledge_events_ts ON knowledge_events (ts);
+    `,
+  },
+];

@@ -1,0 +1,1 @@
+export { applyMigrations, openStore, type Db, type Migration, type Store } from './store.js';
