@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Role, ROLES } from '../home/config-schema.js';
+import { ConfigError, type HomePaths, defaultHome, homePaths, initHome, loadConfig } from '../home/home.js';
+import { pidAlive } from '../lock/files.js';
+import { type ParsedArgs, UsageError, intFlag, listFlag, stringFlag } from './args.js';
+import { readUrl, removeRunFiles, runningPid, writeRunFiles } from './pid-file.js';
+
+/** Where a command writes what the user asked for; errors go to stderr in main.ts. */
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const homeOf = (args: ParsedArgs, io: Io) => stringFlag(args, 'home') ?? defaultHome(io.env);
+
+function pathsOf(home: string, io: Io): HomePaths {
+  return homePaths(home, loadConfig(home, io.env));
+}
+
+export function initCommand(args: ParsedArgs, io: Io): number {
+  const name = stringFlag(args, 'name');
+  if (name === undefined) throw new UsageError('init needs --name <name>');
+  const roles = listFlag(args, 'roles').flatMap((r) => r.split(','));
+  const unknown = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
+  if (unknown.length > 0)
+    throw new UsageError(`--roles: unknown role ${unknown.join(', ')} (known: ${ROLES.join(', ')})`);
+  const ledger = stringFlag(args, 'ledger');
+  if (ledger !== undefined && ledger !== 'local' && ledger !== 'ain')
+    throw new UsageError('--ledger must be local or ain');
+  const port = intFlag(args, 'port', 0, 65_535);
+  const host = stringFlag(args, 'host');
+  const { paths, config } = initHome({
+    home: homeOf(args, io),
+    name,
+    ...(port !== undefined ? { port } : {}),
+    ...(host !== undefined ? { host } : {}),
+    ...(roles.length > 0 ? { roles: roles as Role[] } : {}),
+    ...(ledger !== undefined ? { ledger } : {}),
+    ...(listFlag(args, 'peer').length > 0 ? { peers: listFlag(args, 'peer') } : {}),
+  });
+  io.out(`initialised node ${config.name} (${config.identity.address})`);
+  io.out(`home: ${paths.home}`);
+  io.out(`next: ainize start${args.flags.home ? ` --home ${paths.home}` : ''}`);
+  return 0;
+}
+
+export async function startCommand(args: ParsedArgs, io: Io): Promise<number> {
+  const home = homeOf(args, io);
+  const paths = pathsOf(home, io);
+  const running = runningPid(paths);
+  if (running !== undefined) throw new ConfigError(`a node is already running from ${paths.home} (pid ${running})`);
+  return args.flags.detach === true ? startDetached(paths, io) : startForeground(home, paths, io);
+}
+
+async function startForeground(home: string, paths: HomePaths, io: Io): Promise<number> {
+  // Loaded here so init, status and stop do not pay for Fastify and SQLite at every invocation.
+  const { startNode } = await import('./compose.js');
+  const node = await startNode(home, io.env).catch((err: unknown) => {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    throw new ConfigError(`${(err as Error).message}: another process holds that port; set AINIZE_PORT or "port"`);
+  });
+  writeRunFiles(paths, node.url);
+  // The banner goes to stderr with the logs: stdout stays silent for whoever may be reading it.
+  io.err(`ainize node ${node.config.name} (${node.config.identity.address}) listening at ${node.url}`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      node
+        .close()
+        .catch((err: unknown) => io.err(`ainize: error while stopping: ${(err as Error).message}`))
+        .finally(() => {
+          removeRunFiles(paths);
+          resolve();
+        });
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  return 0;
+}
+
+const START_TIMEOUT_MS = 30_000;
+
+async function startDetached(paths: HomePaths, io: Io): Promise<number> {
+  const log = openSync(paths.logFile, 'a', 0o600);
+  const main = fileURLToPath(new URL('./main.js', import.meta.url));
+  const child = spawn(process.execPath, [main, 'start', '--home', paths.home], {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: io.env,
+  });
+  closeSync(log);
+  let exited: number | null | undefined;
+  child.on('exit', (code) => (exited = code));
+  child.unref();
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited !== undefined) break;
+    const url = runningPid(paths) === child.pid ? readUrl(paths) : undefined;
+    if (url !== undefined && (await healthz(url)) !== undefined) {
+      io.out(`started node (pid ${child.pid}) at ${url}`);
+      io.out(`logs: ${paths.logFile}`);
+      return 0;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (exited === undefined && child.pid !== undefined && pidAlive(child.pid)) child.kill('SIGTERM');
+  io.err(`ainize: the node did not start; last lines of ${paths.logFile}:`);
+  io.err(tail(paths.logFile, 15));
+  return 1;
+}
+
+export async function stopCommand(args: ParsedArgs, io: Io): Promise<number> {
+  const paths = pathsOf(homeOf(args, io), io);
+  const pid = runningPid(paths);
+  if (pid === undefined) {
+    io.out(`no node running from ${paths.home}`);
+    return 0;
+  }
+  process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 15_000;
+  while (pidAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (pidAlive(pid)) {
+    // It ignored a polite stop for 15 s; SQLite's WAL survives a kill, so the data is safe.
+    process.kill(pid, 'SIGKILL');
+  }
+  runningPid(paths);
+  io.out(`stopped node (pid ${pid})`);
+  return 0;
+}
+
+export async function statusCommand(args: ParsedArgs, io: Io): Promise<number> {
+  const home = homeOf(args, io);
+  const config = loadConfig(home, io.env);
+  const paths = homePaths(home, config);
+  const pid = runningPid(paths);
+  const url = readUrl(paths) ?? `http://${config.host}:${config.port}`;
+  const health = await healthz(url);
+  if (args.flags.json === true) {
+    io.out(JSON.stringify({ running: health !== undefined, pid: pid ?? null, url, health: health ?? null }));
+  } else if (health) {
+    io.out(`running: ${String(health.node)} (${String(health.address)}) at ${url}`);
+    io.out(`pid ${pid ?? 'unknown'}, version ${String(health.version)}, up ${String(health.uptime_s)} s`);
+  } else {
+    io.out(pid === undefined ? `not running (${paths.home})` : `pid ${pid} is alive but ${url} does not answer`);
+  }
+  return health ? 0 : 1;
+}
+
+async function healthz(url: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    if (!res.ok) return undefined;
+    return (await res.json()) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+function tail(file: string, lines: number): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}

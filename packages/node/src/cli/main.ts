@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+import { ConfigError } from '../home/home.js';
+import { type FlagSpecs, UsageError, parseArgs } from './args.js';
+import { type Io, initCommand, startCommand, statusCommand, stopCommand } from './commands.js';
+
+const HOME: FlagSpecs = { home: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
+
+const COMMANDS: Record<
+  string,
+  { flags: FlagSpecs; run: (args: ReturnType<typeof parseArgs>, io: Io) => number | Promise<number> }
+> = {
+  init: {
+    flags: {
+      ...HOME,
+      name: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      roles: { type: 'string', repeat: true },
+      ledger: { type: 'string' },
+      peer: { type: 'string', repeat: true },
+    },
+    run: initCommand,
+  },
+  start: { flags: { ...HOME, detach: { type: 'boolean', short: 'd' } }, run: startCommand },
+  stop: { flags: HOME, run: stopCommand },
+  status: { flags: { ...HOME, json: { type: 'boolean' } }, run: statusCommand },
+};
+
+const USAGE = `usage: ainize <command> [options]
+
+  init --name N [--port P] [--host H] [--roles seller,verifier,serving] [--ledger local|ain] [--peer URL]
+                       create a node home with a fresh identity
+  start [-d]           run the node (in the foreground, or detached with logs in <home>/node.log)
+  stop                 stop the node started from this home
+  status [--json]      ask the running node's /healthz
+
+  every command takes --home DIR (default: $AINIZE_HOME or ~/.ainize)`;
+
+async function main(argv: string[]): Promise<number> {
+  const io: Io = {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    env: process.env,
+  };
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.out(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`ainize: unknown command "${name}"\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const args = parseArgs(rest, command.flags);
+    if (args.flags.help === true) {
+      io.out(USAGE);
+      return 0;
+    }
+    return await command.run(args, io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`ainize ${name}: ${err.message}`);
+      return 2;
+    }
+    // Expected failures (bad config, already running) read as one line; anything else keeps its stack.
+    io.err(
+      err instanceof ConfigError
+        ? `ainize ${name}: ${err.message}`
+        : `ainize ${name}: ${(err as Error).stack ?? String(err)}`,
+    );
+    return 1;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`ainize: ${String(err)}\n`);
+    process.exitCode = 1;
+  },
+);

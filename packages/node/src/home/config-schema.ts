@@ -1,0 +1,69 @@
+import { isAddress } from '@ainize/core';
+import { z } from 'zod';
+
+/**
+ * The node's configuration: `<home>/config.json` merged over these defaults, then the `AINIZE_*` environment.
+ * Defaults follow the node API digest §6 so a node started with no edits behaves like a reference node.
+ */
+
+export const ROLES = ['seller', 'verifier', 'serving'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LEDGER_KINDS = ['local', 'ain'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** A decimal amount as the ledger keeps it: a string, so no float rounding sneaks into money. */
+const decimalString = z.string().regex(/^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/, 'expected a decimal string like "0.1"');
+const share = z.number().min(0).max(1);
+
+/** `ledger: "local"` is accepted as shorthand for `{ kind: "local" }`; the object form leaves room for `ain` settings. */
+const ledgerSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { kind: value } : value),
+  z.object({ kind: z.enum(LEDGER_KINDS).default('local') }),
+);
+
+export const configSchema = z.object({
+  /** Written by `initHome`; the private key exists nowhere else, so losing config.json loses the identity. */
+  identity: z.object({
+    address: z.string().refine(isAddress, 'expected 0x followed by 40 hex characters'),
+    privateKey: z.string().regex(/^(?:0x)?[0-9a-fA-F]{64}$/, 'expected 64 hex characters'),
+  }),
+  name: z.string().min(1).max(64),
+  /** 0 asks the OS for a free port; tests and the cluster's probing rely on it. */
+  port: z.number().int().min(0).max(65_535).default(3402),
+  host: z.string().min(1).default('127.0.0.1'),
+  roles: z.array(z.enum(ROLES)).default([...ROLES]),
+  ledger: ledgerSchema.default({ kind: 'local' }),
+  quorum: z.number().int().min(1).max(64).default(2),
+  currency: z.string().min(1).max(16).default('CREDIT'),
+  defaultPrice: decimalString.default('0.1'),
+  royaltyShare: share.default(0.3),
+  verifierShare: share.default(0.05),
+  initialCredit: decimalString.default('100'),
+  contributorShare: share.default(0.7),
+  teach: z
+    .object({
+      enabled: z.boolean().default(false),
+      /** `review`: lessons wait for the operator; `auto`: a passing lesson is announced at once. */
+      publish: z.enum(['review', 'auto']).default('review'),
+    })
+    .default({ enabled: false, publish: 'review' }),
+  gossipIntervalMs: z.number().int().min(100).default(4000),
+  p2p: z.object({ maxPeers: z.number().int().min(0).default(50) }).default({ maxPeers: 50 }),
+  peers: z.array(z.url()).default([]),
+  /** Relative paths are resolved against the home directory. */
+  dataDir: z.string().min(1).default('data'),
+  runtime: z
+    .object({
+      /** Where the cross-process model lock lives; relative to the home. Every process using this model must agree. */
+      lockDir: z.string().min(1).default('data/runtime'),
+    })
+    .default({ lockDir: 'data/runtime' }),
+  log: z
+    .object({ level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info') })
+    .default({ level: 'info' }),
+  /** Set by `POST /api/auth/setup`; `scrypt$<salthex>$<keyhex>`. Absent until the operator chooses a password. */
+  operator: z.object({ passwordHash: z.string().optional() }).default({}),
+});
+
+export type NodeConfig = z.infer<typeof configSchema>;

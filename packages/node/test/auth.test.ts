@@ -1,0 +1,215 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildTeachAuth, generatePrivateKey, addressOf } from '@ainize/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { homePasswordStore } from '../src/auth/operator-auth.js';
+import { hashPassword, verifyPassword } from '../src/auth/password.js';
+import { authMigrations } from '../src/auth/schema.js';
+import type { NodeConfig } from '../src/home/config-schema.js';
+import { initHome, readConfigFile } from '../src/home/home.js';
+import { type Route, defineRoute } from '../src/http/route.js';
+import { type NodeServer, createNodeServer } from '../src/http/server.js';
+import { type Store, openStore } from '../src/store/index.js';
+
+/** Routes that exist only to exercise the teaching-key check through the real pipeline. */
+const probeRoutes: Route[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/test/teach',
+    auth: 'teach',
+    summary: 'probe',
+    body: z.strictObject({ n: z.number() }),
+    handler: ({ caller, body }) => ({ teacher: caller.teacher, n: body.n }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/test/either',
+    auth: 'operator_or_teach',
+    summary: 'probe',
+    handler: ({ caller }) => caller,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/test/optional',
+    auth: 'optional_teach',
+    summary: 'probe',
+    handler: ({ caller }) => caller,
+  }),
+];
+
+let dir: string;
+let config: NodeConfig;
+let store: Store;
+let server: NodeServer;
+let url: string;
+
+async function boot(): Promise<void> {
+  store = openStore(join(dir, 'node', 'data', 'node.db'), authMigrations);
+  server = createNodeServer({
+    config,
+    store,
+    passwords: homePasswordStore(join(dir, 'node')),
+    routes: probeRoutes,
+    info: {},
+  });
+  url = await server.listen();
+}
+
+async function shutdown(): Promise<void> {
+  await server.close();
+  store.close();
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ainize-auth-'));
+  config = { ...initHome({ home: join(dir, 'node'), name: 'auth-test', port: 0 }).config, log: { level: 'silent' } };
+  await boot();
+});
+afterEach(async () => {
+  await shutdown();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+
+const bearer = (token: unknown) => ({ authorization: `Bearer ${String(token)}` });
+
+describe('operator password', () => {
+  it('stores scrypt$<salthex>$<keyhex> and checks it', async () => {
+    const hash = await hashPassword('hunter22');
+    expect(hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+    expect(await verifyPassword('hunter22', hash)).toBe(true);
+    expect(await verifyPassword('hunter23', hash)).toBe(false);
+    expect(await verifyPassword('hunter22', 'plain')).toBe(false);
+  });
+});
+
+describe('operator sign-in', () => {
+  it('runs setup, me, logout and login end to end', async () => {
+    const me0 = await call('GET', '/api/auth/me');
+    expect(me0.body).toEqual({ signed_in: false, address: config.identity.address, needsSetup: true });
+
+    const setup = await call('POST', '/api/auth/setup', { body: { password: 'pass' } });
+    expect(setup.status).toBe(200);
+    expect(setup.body.ok).toBe(true);
+    expect(setup.headers.get('set-cookie')).toMatch(/^ngram_session=[0-9a-f]{64}; .*HttpOnly/);
+    const token = setup.body.token as string;
+
+    expect((await call('GET', '/api/auth/me', { headers: bearer(token) })).body).toMatchObject({
+      signed_in: true,
+      needsSetup: false,
+    });
+    // The hash lands in config.json beside the identity; the token itself is nowhere on disk.
+    expect(JSON.stringify(readConfigFile(join(dir, 'node')).operator)).toMatch(/scrypt\$/);
+    expect(readFileSync(join(dir, 'node', 'data', 'node.db')).includes(Buffer.from(token))).toBe(false);
+
+    expect((await call('POST', '/api/auth/logout', { headers: bearer(token) })).body).toEqual({ ok: true });
+    expect((await call('GET', '/api/auth/me', { headers: bearer(token) })).body.signed_in).toBe(false);
+
+    const login = await call('POST', '/api/auth/login', { body: { password: 'pass' } });
+    expect(login.body).toMatchObject({ ok: true });
+    expect(login.body.token).not.toBe(token);
+    const cookie = { cookie: `theme=dark; ngram_session=${String(login.body.token)}` };
+    expect((await call('GET', '/api/auth/me', { headers: cookie })).body.signed_in).toBe(true);
+  });
+
+  it('allows setup only once', async () => {
+    await call('POST', '/api/auth/setup', { body: { password: 'first' } });
+    const again = await call('POST', '/api/auth/setup', { body: { password: 'second' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('operator password already set');
+    expect((await call('POST', '/api/auth/login', { body: { password: 'second' } })).status).toBe(401);
+  });
+
+  it('refuses a wrong password and a short setup password', async () => {
+    const short = await call('POST', '/api/auth/setup', { body: { password: 'abc' } });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toMatch(/^invalid: body\.password: /);
+    await call('POST', '/api/auth/setup', { body: { password: 'right' } });
+    const wrong = await call('POST', '/api/auth/login', { body: { password: 'wrong' } });
+    expect(wrong).toMatchObject({ status: 401, body: { error: 'wrong password' } });
+  });
+
+  it('keeps sessions across a restart', async () => {
+    const { token } = (await call('POST', '/api/auth/setup', { body: { password: 'pass' } })).body;
+    await shutdown();
+    await boot();
+    expect((await call('GET', '/api/auth/me', { headers: bearer(token) })).body.signed_in).toBe(true);
+  });
+});
+
+describe('teaching-key header', () => {
+  const key = generatePrivateKey();
+  const header = (path: string, body?: string, nodeAddress = config.identity.address, method = 'POST') =>
+    buildTeachAuth({
+      privateKey: key,
+      ts: Date.now(),
+      nodeAddress,
+      method,
+      pathWithQuery: path,
+      ...(body ? { body } : {}),
+    });
+
+  it('accepts a header once and refuses its replay, even after a restart', async () => {
+    const body = JSON.stringify({ n: 1 });
+    const h = header('/test/teach', body);
+    const first = await call('POST', '/test/teach', { body, headers: { 'x-ngram-auth': h } });
+    expect(first).toMatchObject({ status: 200, body: { teacher: addressOf(key), n: 1 } });
+    const replay = await call('POST', '/test/teach', { body, headers: { 'x-ainize-auth': h } });
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toMatch(/^invalid_signature: .*replayed/);
+
+    const second = header('/test/teach', body);
+    await shutdown();
+    await boot();
+    expect((await call('POST', '/test/teach', { body, headers: { 'x-ngram-auth': second } })).status).toBe(200);
+    expect((await call('POST', '/test/teach', { body, headers: { 'x-ngram-auth': second } })).status).toBe(401);
+  });
+
+  it('refuses a header signed for another node or another body', async () => {
+    const other = addressOf(generatePrivateKey());
+    const body = JSON.stringify({ n: 1 });
+    const forOther = await call('POST', '/test/teach', {
+      body,
+      headers: { 'x-ngram-auth': header('/test/teach', body, other) },
+    });
+    expect(forOther.status).toBe(401);
+    const tampered = await call('POST', '/test/teach', {
+      body: JSON.stringify({ n: 2 }),
+      headers: { 'x-ngram-auth': header('/test/teach', body) },
+    });
+    expect(tampered.body.error).toMatch(/^invalid_signature: /);
+    expect((await call('POST', '/test/teach', { body })).body.reason).toBe('missing');
+  });
+
+  it('checks the body shape before spending the header', async () => {
+    const bad = JSON.stringify({ n: 'one' });
+    const h = header('/test/teach', bad);
+    const first = await call('POST', '/test/teach', { body: bad, headers: { 'x-ngram-auth': h } });
+    expect(first.status).toBe(400);
+    expect(first.body.error).toMatch(/body\.n/);
+  });
+
+  it('lets operator_or_teach and optional_teach routes through the right callers', async () => {
+    expect((await call('GET', '/test/either')).body).toEqual({ error: 'operator login required' });
+    const viaKey = await call('GET', '/test/either', {
+      headers: { 'x-ngram-auth': header('/test/either', undefined, undefined, 'GET') },
+    });
+    expect(viaKey.body).toMatchObject({ operator: false, teacher: addressOf(key) });
+    const { token } = (await call('POST', '/api/auth/setup', { body: { password: 'pass' } })).body;
+    expect((await call('GET', '/test/either', { headers: bearer(token) })).body).toEqual({ operator: true });
+
+    expect((await call('GET', '/test/optional')).body).toEqual({ operator: false });
+    const garbage = await call('GET', '/test/optional', { headers: { 'x-ngram-auth': 'nonsense' } });
+    expect(garbage.status).toBe(401);
+  });
+});
