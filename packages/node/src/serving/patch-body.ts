@@ -1,0 +1,94 @@
+import { readNpz } from '@ainize/core';
+import type { Patch } from '@ainize/runtime';
+import { BlobIntegrityError, type BlobStore } from '../blobs/blob-store.js';
+import { HttpError, NotFoundError } from '../http/errors.js';
+import type { ResolvePatch, ServingPatchEntry } from './types.js';
+
+/** The model a body must have been made for. */
+export interface ModelShape {
+  modelId: string;
+  rowDim: number;
+}
+
+/** A knowledge with its body read and checked against the model, ready for apply, overlay or check. */
+export interface LoadedPatch {
+  entry: ServingPatchEntry;
+  patch: Patch;
+}
+
+export const PATCH_NOT_FOUND = 'patch not found';
+export const BODY_NOT_PRESENT = 'patch body not present on this node';
+
+export function requireEntry(resolve: ResolvePatch, id: string): ServingPatchEntry {
+  const entry = resolve(id);
+  if (entry === undefined) throw new NotFoundError(PATCH_NOT_FOUND);
+  return entry;
+}
+
+/**
+ * Refuses knowledge made for another model before its body is even read: its rows would land on addresses that
+ * mean something else here. Named so a client can tell it from a missing body.
+ */
+export function assertSameModel(entry: ServingPatchEntry, model: ModelShape): void {
+  if (entry.model.id_M === model.modelId && entry.model.row_dim === model.rowDim) return;
+  throw new HttpError(
+    409,
+    `model_mismatch: ${entry.id} was made for model ${entry.model.id_M} (row_dim ${entry.model.row_dim}); this node serves ${model.modelId} (row_dim ${model.rowDim})`,
+    {
+      patch_id: entry.id,
+      expected: { id_M: model.modelId, row_dim: model.rowDim },
+      got: { id_M: entry.model.id_M, row_dim: entry.model.row_dim },
+    },
+  );
+}
+
+/** Reads the body from the blob store (sha256 re-checked there) and checks it fits the model. */
+export function loadBody(blobs: BlobStore, entry: ServingPatchEntry, model: ModelShape): LoadedPatch {
+  assertSameModel(entry, model);
+  let bytes: Buffer | undefined;
+  try {
+    bytes = blobs.get(entry.patch_sha256);
+  } catch (err) {
+    // A stored body that no longer matches its name is the node's fault, not the caller's.
+    if (err instanceof BlobIntegrityError) throw new HttpError(500, err.message, { patch_id: entry.id });
+    throw err;
+  }
+  if (bytes === undefined) throw new HttpError(409, BODY_NOT_PRESENT, { patch_id: entry.id });
+  const npz = readNpz(bytes, { validate: true });
+  if (npz.rowDim !== model.rowDim) {
+    // The anchor claimed the right width but the file disagrees: the catalog entry and its body do not belong together.
+    throw new HttpError(
+      409,
+      `model_mismatch: the body of ${entry.id} has row_dim ${npz.rowDim}; this node serves row_dim ${model.rowDim}`,
+      { patch_id: entry.id, expected: { row_dim: model.rowDim }, got: { row_dim: npz.rowDim } },
+    );
+  }
+  return {
+    entry,
+    patch: {
+      addrs: npz.addrs,
+      before: npz.before,
+      after: npz.after,
+      rowDim: npz.rowDim,
+      modelId: model.modelId,
+      id: entry.id,
+    },
+  };
+}
+
+/** Rows (of `patch`) whose `which` values differ bit for bit from the live rows — the runtime's own comparison. */
+export function countDifferingRows(live: Float32Array, patch: Patch, which: 'before' | 'after'): number {
+  const d = patch.rowDim;
+  const want = new Uint32Array(patch[which].buffer, patch[which].byteOffset, patch[which].length);
+  const have = new Uint32Array(live.buffer, live.byteOffset, live.length);
+  let differ = 0;
+  for (let r = 0; r < patch.addrs.length; r++) {
+    for (let k = r * d; k < (r + 1) * d; k++) {
+      if (want[k] !== have[k]) {
+        differ++;
+        break;
+      }
+    }
+  }
+  return differ;
+}

@@ -1,0 +1,52 @@
+/**
+ * What serving needs to know about a knowledge, handed in by the catalog through `resolvePatch`. Field names are
+ * the anchor's (digest §1.2 CatalogEntry / anchor body), so an adapter can pass `{ ...entry.anchor, status }`.
+ */
+export interface ServingPatchEntry {
+  id: string;
+  name?: string;
+  /** Address of the author; what a teaching key proves ownership against. */
+  author?: string;
+  model: { id_M: string; row_dim: number };
+  patch_sha256: string;
+  /**
+   * Present on an add-on taught on top of other knowledge. `delta`: the body's `before` rows are the base stack's
+   * rows, so the bases must be loaded underneath; `squash`: the body carries the bases' rows itself.
+   */
+  base?: { stack: readonly { patch_id: string; patch_sha256?: string }[]; export: 'delta' | 'squash' };
+  status: string;
+  visibility?: string;
+  /** The benchmark samples a live test compares the question against (`benchmark_hits`). */
+  benchmark?: { samples?: readonly { prompt: string; expect: string }[] };
+}
+
+/** Looks a knowledge up by id; undefined when this node has never heard of it. */
+export type ResolvePatch = (id: string) => ServingPatchEntry | undefined;
+
+/** One knowledge on the applied stack, bottom first. */
+export interface StackItem {
+  patch_id: string;
+  patch_sha256: string;
+  rows: number;
+  /** Applied as a delta: its `before` rows had to match what lay underneath. */
+  delta: boolean;
+  /** The knowledges it was taught on top of (its dependents check reads these). */
+  base_ids: string[];
+  applied_at: number;
+  /** A removal below it overwrote some of its rows; it answers differently until re-applied. */
+  dirty: boolean;
+}
+
+/** `GET /api/patches/:id/check` (digest §1.9). */
+export interface CheckResult {
+  patch_id: string;
+  export: 'delta' | 'squash' | null;
+  base_stack: string[];
+  rows: number;
+  /** Body rows whose `before` differs from the live row: 0 means the base stack is exactly underneath. */
+  differ_before: number;
+  /** Body rows whose `after` differs from the live row: 0 means it is on and intact. */
+  differ_after: number;
+  ok: boolean;
+  applied: boolean;
+}
