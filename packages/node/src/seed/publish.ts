@@ -1,0 +1,120 @@
+import { hashCanonical, sha256Rows, writeNpz, type TrainingRow } from '@ainize/core';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { Catalog } from '../catalog/index.js';
+import type { AnchorBody, RecordSigner } from '../ledger/index.js';
+import type { ModelServing } from '../serving/serving.js';
+
+/**
+ * The operator's path from rows to a knowledge on the ledger: teach the node's own model, keep the patch as a
+ * content-addressed body, and announce an anchor whose benchmark holds only questions the patch really answers,
+ * so the verifiers re-run exactly what was measured here.
+ */
+
+/** Benchmark samples an anchor carries; a teach anchor on a real node carries at most 32. */
+export const MAX_BENCHMARK_SAMPLES = 32;
+
+export interface KnowledgeSpec {
+  id: string;
+  name: string;
+  description: string;
+  topic_path: string;
+  schema: string;
+  price: string;
+  currency?: 'CREDIT' | 'AIN' | 'USDC';
+}
+
+export interface PublishDeps {
+  serving: ModelServing;
+  blobs: BlobStore;
+  catalog: Catalog;
+  signer: RecordSigner;
+  authorName: string;
+  now?: () => Date;
+}
+
+export interface PublishResult {
+  id: string;
+  /** `exists`: the node already had this id, nothing was taught or written. */
+  outcome: 'announced' | 'exists';
+  learned: number;
+  total: number;
+  rows_touched: number;
+  patch_sha256: string | null;
+  /** Up to five questions the lesson did not learn, with what the model said instead. */
+  not_learned: { prompt: string; expected: string; said: string }[];
+}
+
+/** Spreads the picks over the whole set rather than taking its head, so the samples cover every part of it. */
+function spread<T>(items: T[], count: number): T[] {
+  if (items.length <= count) return items;
+  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)] as T);
+}
+
+export async function publishTaughtKnowledge(
+  deps: PublishDeps,
+  spec: KnowledgeSpec,
+  rows: TrainingRow[],
+): Promise<PublishResult> {
+  const existing = deps.catalog.getEntry(spec.id);
+  if (existing) {
+    return {
+      id: spec.id,
+      outcome: 'exists',
+      learned: 0,
+      total: 0,
+      rows_touched: 0,
+      patch_sha256: null,
+      not_learned: [],
+    };
+  }
+  const lesson = await deps.serving.run(`teach:${spec.id}`, (model) => model.teach(rows));
+  const learned = lesson.perQuestion.filter((q) => q.learned);
+  if (learned.length === 0) throw new Error(`${spec.id}: the lesson learned none of its ${rows.length} questions`);
+
+  const body = writeNpz(lesson.patch);
+  const sha = deps.blobs.put(body);
+  const benchmark = {
+    schema: spec.schema,
+    queries: learned.length,
+    format: ['prompt', 'expect'],
+    samples: spread(learned, MAX_BENCHMARK_SAMPLES).map((q) => ({ prompt: q.prompt, expect: q.expected })),
+  };
+  const { model } = deps.serving;
+  const anchor: AnchorBody = {
+    id: spec.id,
+    name: spec.name,
+    description: spec.description,
+    author: deps.signer.address,
+    author_name: deps.authorName,
+    model: { id_M: model.modelId, row_dim: model.rowDim },
+    patch_sha256: sha,
+    size_bytes: body.length,
+    rows: lesson.patch.addrs.length,
+    benchmark,
+    benchmark_hash: hashCanonical(benchmark),
+    price: spec.price,
+    currency: spec.currency ?? 'CREDIT',
+    billing: 'per_download',
+    parents: [],
+    topic_path: spec.topic_path,
+    created_at: (deps.now?.() ?? new Date()).toISOString(),
+    visibility: 'public',
+    contributors: [],
+    origin: 'operator',
+    dataset: { sha256: sha256Rows(rows), rows: rows.length },
+  };
+  deps.catalog.saveDraft(anchor);
+  deps.catalog.announce(spec.id, deps.signer);
+  return {
+    id: spec.id,
+    outcome: 'announced',
+    learned: learned.length,
+    total: lesson.total,
+    rows_touched: lesson.patch.addrs.length,
+    patch_sha256: sha,
+    not_learned: lesson.perQuestion
+      .filter((q) => !q.learned)
+      .slice(0, 5)
+      .map((q) => ({ prompt: q.prompt, expected: q.expected, said: q.said })),
+  };
+}
