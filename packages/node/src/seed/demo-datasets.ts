@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { normalizeRow, type TrainingRow } from '@ainize/core';
+import type { KnowledgeSpec } from './publish.js';
 
 /**
  * The demo catalog a fresh cluster is seeded with: real open data shipped on npm, turned into question/answer
@@ -9,14 +10,8 @@ import { normalizeRow, type TrainingRow } from '@ainize/core';
 
 const require = createRequire(import.meta.url);
 
-export interface DemoKnowledge {
-  id: string;
-  name: string;
-  description: string;
-  topic_path: string;
-  /** Benchmark schema: knowledges answering the same kind of question share one. */
-  schema: string;
-  price: string;
+/** A knowledge of the demo catalog: what to announce, where its facts come from, and the facts. */
+export interface DemoKnowledge extends KnowledgeSpec {
   /** Where the facts come from, for the description and the dataset's provenance. */
   source: string;
   rows: () => TrainingRow[];
