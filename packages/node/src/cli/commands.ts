@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Role, ROLES } from '../home/config-schema.js';
 import { ConfigError, type HomePaths, defaultHome, homePaths, initHome, loadConfig } from '../home/home.js';
@@ -166,5 +166,58 @@ function tail(file: string, lines: number): string {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
     return '(no log)';
+  }
+}
+
+/**
+ * `ainize peers add <url>` / `ainize peers ls`. Works on the home's database directly, so it needs no operator
+ * password; a running node reads its peer list from the same table at every pass and picks an added peer up.
+ */
+export async function peersCommand(args: ParsedArgs, io: Io): Promise<number> {
+  const [sub, url, ...extra] = args.positionals;
+  if ((sub !== 'add' && sub !== 'ls') || (sub === 'add' ? url === undefined : url !== undefined) || extra.length > 0)
+    throw new UsageError('usage: ainize peers add <url> | ainize peers ls');
+  const home = homeOf(args, io);
+  const config = loadConfig(home, io.env);
+  const paths = homePaths(home, config);
+  mkdirSync(paths.dataDir, { recursive: true, mode: 0o700 });
+  // Loaded lazily like `start`: only peer commands pay for SQLite.
+  const [{ NODE_MIGRATIONS }, { openStore }, { openLedger }, { openPeerSync }] = await Promise.all([
+    import('./compose.js'),
+    import('../store/index.js'),
+    import('../ledger/index.js'),
+    import('../peers/index.js'),
+  ]);
+  const store = openStore(paths.database, NODE_MIGRATIONS);
+  try {
+    const peers = openPeerSync({
+      store,
+      ledger: openLedger(store),
+      configPeers: config.peers,
+      intervalMs: config.gossipIntervalMs,
+      maxPeers: config.p2p.maxPeers,
+      log: { warn: (_obj, msg) => io.err(msg) },
+    });
+    if (sub === 'add') {
+      let added: { peer: { url: string }; added: boolean };
+      try {
+        added = peers.add(url as string);
+      } catch (err) {
+        if (err instanceof RangeError) throw new UsageError(`${url}: ${err.message}`);
+        throw err;
+      }
+      io.out(added.added ? `added peer ${added.peer.url}` : `already a peer: ${added.peer.url}`);
+      return 0;
+    }
+    const list = peers.list();
+    if (list.length === 0) io.out('no peers (add one with: ainize peers add <url>)');
+    for (const p of list) {
+      const sync = p.last_sync_at === null ? 'never synced' : `last sync ${p.last_sync_at}`;
+      const error = p.last_error === null ? '' : `, last error: ${p.last_error}`;
+      io.out(`${p.url}  (${p.source}) cursor ${p.cursor}, ${sync}, pulled ${p.pulled}, refused ${p.refused}${error}`);
+    }
+    return 0;
+  } finally {
+    store.close();
   }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { ConfigError } from '../home/home.js';
 import { type FlagSpecs, UsageError, parseArgs } from './args.js';
-import { type Io, initCommand, startCommand, statusCommand, stopCommand } from './commands.js';
+import { type Io, initCommand, peersCommand, startCommand, statusCommand, stopCommand } from './commands.js';
 
 const HOME: FlagSpecs = { home: { type: 'string' }, help: { type: 'boolean', short: 'h' } };
 
@@ -24,6 +24,7 @@ const COMMANDS: Record<
   start: { flags: { ...HOME, detach: { type: 'boolean', short: 'd' } }, run: startCommand },
   stop: { flags: HOME, run: stopCommand },
   status: { flags: { ...HOME, json: { type: 'boolean' } }, run: statusCommand },
+  peers: { flags: HOME, run: peersCommand },
 };
 
 const USAGE = `usage: ainize <command> [options]
@@ -33,6 +34,8 @@ const USAGE = `usage: ainize <command> [options]
   start [-d]           run the node (in the foreground, or detached with logs in <home>/node.log)
   stop                 stop the node started from this home
   status [--json]      ask the running node's /healthz
+  peers add <url> | peers ls
+                       add a peer to pull ledger records from, or list the peers and their sync state
 
   every command takes --home DIR (default: $AINIZE_HOME or ~/.ainize)`;
 

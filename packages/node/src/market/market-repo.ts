@@ -1,0 +1,102 @@
+import type { Db } from '../store/store.js';
+import type { CatalogQuery } from '../catalog/query.js';
+import type { CatalogEntry } from '../catalog/types.js';
+import type { KnowledgeEvent } from '../catalog/events-repo.js';
+
+/**
+ * Read-only queries over the catalog and event tables that the catalog module does not offer yet: search by
+ * contributor, status counts, and the node-wide event log. Nothing here writes; the catalog stays the only
+ * writer of its tables. If catalog/ grows these queries, this file should shrink to calls into it.
+ */
+
+const ORDER: Record<CatalogQuery['sort'], string> = {
+  latest: 'c.created_at DESC, c.id',
+  popular: 'c.downloads DESC, c.created_at DESC, c.id',
+  price: 'c.price_num ASC, c.created_at DESC, c.id',
+  rows: 'c.rows DESC, c.created_at DESC, c.id',
+};
+
+export function marketRepo(db: Db) {
+  const statusCounts = db.prepare('SELECT status, count(*) AS n FROM catalog GROUP BY status');
+
+  return {
+    /**
+     * Entries crediting `contributor` that match the other filters, in the requested order. Contributors sit inside
+     * the entry JSON, so this scans entries; a contributor has a handful of knowledges, so paging happens here.
+     */
+    byContributor(contributor: string, q: CatalogQuery): { total: number; items: CatalogEntry[] } {
+      const conditions = [
+        `EXISTS (SELECT 1 FROM json_each(e.entry, '$.anchor.contributors') j
+                 WHERE lower(json_extract(j.value, '$.address')) = @contributor)`,
+      ];
+      const args: Record<string, string | number> = { contributor: contributor.toLowerCase() };
+      if (q.words.length > 0) {
+        args.match = q.words.map((w) => (w.length > 1 ? `"${w}"*` : `"${w}"`)).join(' ');
+        conditions.push('c.n IN (SELECT rowid FROM catalog_fts WHERE catalog_fts MATCH @match)');
+      }
+      for (const column of ['model', 'schema', 'author', 'origin'] as const) {
+        const value = q[column];
+        if (value === undefined) continue;
+        conditions.push(`c.${column} = @${column}`);
+        args[column] = value;
+      }
+      if (q.statuses.length > 0) {
+        const names = q.statuses.map((status, i) => {
+          args[`s${i}`] = status;
+          return `@s${i}`;
+        });
+        conditions.push(`c.status IN (${names.join(', ')})`);
+      }
+      if (!q.includeDrafts) conditions.push("c.status != 'DRAFT'");
+      const entries = db
+        .prepare(
+          `SELECT e.entry FROM catalog c JOIN catalog_entries e ON e.n = c.n
+           WHERE ${conditions.join(' AND ')} ORDER BY ${ORDER[q.sort]}`,
+        )
+        .pluck()
+        .all(args) as string[];
+      const items = entries.slice(q.offset, q.offset + q.limit).map((e) => JSON.parse(e) as CatalogEntry);
+      return { total: entries.length, items };
+    },
+
+    /** Number of catalog entries per status (DRAFT included). */
+    statusCounts(): Map<string, number> {
+      const rows = statusCounts.all() as { status: string; n: number }[];
+      return new Map(rows.map((r) => [r.status, r.n]));
+    },
+
+    /** Entries sharing a benchmark schema (drafts excluded), newest first. */
+    bySchema(schema: string, limit: number): { total: number; items: CatalogEntry[] } {
+      const total = (
+        db.prepare("SELECT count(*) AS n FROM catalog WHERE schema = ? AND status != 'DRAFT'").get(schema) as {
+          n: number;
+        }
+      ).n;
+      const items = (
+        db
+          .prepare(
+            `SELECT e.entry FROM catalog c JOIN catalog_entries e ON e.n = c.n
+             WHERE c.schema = ? AND c.status != 'DRAFT' ORDER BY c.created_at DESC, c.id LIMIT ?`,
+          )
+          .pluck()
+          .all(schema, limit) as string[]
+      ).map((e) => JSON.parse(e) as CatalogEntry);
+      return { total, items };
+    },
+
+    /** The node-wide event log, newest first; `kind` filters when given. */
+    events(kind: string | undefined, limit: number): KnowledgeEvent[] {
+      const rows = (
+        kind === undefined
+          ? db.prepare('SELECT * FROM knowledge_events ORDER BY seq DESC LIMIT ?').all(limit)
+          : db.prepare('SELECT * FROM knowledge_events WHERE kind = ? ORDER BY seq DESC LIMIT ?').all(kind, limit)
+      ) as (Omit<KnowledgeEvent, 'data'> & { data: string | null })[];
+      return rows.map((r) => ({
+        ...r,
+        data: r.data === null ? null : (JSON.parse(r.data) as Record<string, unknown>),
+      }));
+    },
+  };
+}
+
+export type MarketRepo = ReturnType<typeof marketRepo>;

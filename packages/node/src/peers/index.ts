@@ -1,0 +1,12 @@
+export { P2P_DEFAULT_LIMIT, peerRoutes } from './routes.js';
+export { normalizePeerUrl, type PeerSource, type PeerState } from './repo.js';
+export { peerMigrations } from './schema.js';
+export {
+  SYNC_MAX_PAGES,
+  SYNC_PAGE_SIZE,
+  openPeerSync,
+  type PeerSync,
+  type PeerSyncOptions,
+  type PeerSyncReport,
+  type SyncLogger,
+} from './sync.js';

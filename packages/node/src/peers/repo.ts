@@ -1,0 +1,70 @@
+import type { Db } from '../store/store.js';
+
+export type PeerSource = 'config' | 'added';
+
+export interface PeerState {
+  url: string;
+  source: PeerSource;
+  added_at: string;
+  /** The peer's seq of the last record taken from it; the next pull asks for records after it. */
+  cursor: number;
+  last_sync_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  /** Records stored from this peer (duplicates not counted). */
+  pulled: number;
+  /** Records this peer served that were refused (bad signature, forged id, fork …). */
+  refused: number;
+}
+
+/** All SQL of the peer set. */
+export function peersRepo(db: Db) {
+  const insert = db.prepare('INSERT INTO peers (url, source, added_at) VALUES (?, ?, ?) ON CONFLICT (url) DO NOTHING');
+  const markAdded = db.prepare("UPDATE peers SET source = 'added' WHERE url = ?");
+  const get = db.prepare('SELECT * FROM peers WHERE url = ?');
+  const all = db.prepare('SELECT * FROM peers ORDER BY added_at, url');
+  const progress = db.prepare(
+    `UPDATE peers SET cursor = @cursor, pulled = pulled + @pulled, refused = refused + @refused WHERE url = @url`,
+  );
+  const synced = db.prepare('UPDATE peers SET last_sync_at = ?, last_error = NULL WHERE url = ?');
+  const failed = db.prepare('UPDATE peers SET last_error = ?, last_error_at = ? WHERE url = ?');
+  return {
+    /** Adds the peer unless known; true when it is new. */
+    add(url: string, source: PeerSource, at: string): boolean {
+      return insert.run(url, source, at).changes > 0;
+    },
+    markAdded(url: string): void {
+      markAdded.run(url);
+    },
+    get: (url: string) => get.get(url) as PeerState | undefined,
+    all: () => all.all() as PeerState[],
+    progress(url: string, cursor: number, pulled: number, refused: number): void {
+      progress.run({ url, cursor, pulled, refused });
+    },
+    synced(url: string, at: string): void {
+      synced.run(at, url);
+    },
+    failed(url: string, error: string, at: string): void {
+      failed.run(error.slice(0, 500), at, url);
+    },
+  };
+}
+
+export type PeersRepo = ReturnType<typeof peersRepo>;
+
+/**
+ * One spelling per peer: lower-case scheme and host, no trailing slash, no query or fragment. Returns undefined
+ * for anything that is not an http(s) URL.
+ */
+export function normalizePeerUrl(raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username !== '' || url.password !== '') return undefined;
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.protocol}//${url.host}${path}`;
+}

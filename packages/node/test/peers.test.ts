@@ -1,0 +1,255 @@
+import { type Server, createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseArgs } from '../src/cli/args.js';
+import { peersCommand } from '../src/cli/commands.js';
+import { type RunningNode, startNode } from '../src/cli/compose.js';
+import { initHome } from '../src/home/home.js';
+import { type LedgerRecord, signRecord } from '../src/ledger/record.js';
+import { anchor, at, attestation, person } from './ledger-fixtures.js';
+
+/**
+ * Peer sync between real nodes: A writes, B pulls A over HTTP. C pulls from two hand-made peers that serve a forged
+ * record and the two halves of a fork, which must be refused without stopping the pull or writing anything.
+ */
+
+const env = (extra: Record<string, string> = {}) => ({
+  AINIZE_LOG_LEVEL: 'silent',
+  AINIZE_GOSSIP_INTERVAL_MS: '100',
+  ...extra,
+});
+
+let dir: string;
+let a: RunningNode;
+let b: RunningNode;
+let token: string;
+const author = person();
+const verifiers = [person(), person()];
+
+interface Answer {
+  status: number;
+  // any: JSON answers are read loosely; a wrong field fails the expectation rather than the compiler.
+  body: Record<string, any>;
+}
+
+async function call(url: string, path: string, init: RequestInit = {}): Promise<Answer> {
+  const res = await fetch(`${url}${path}`, init);
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+/** Asks again until `ok` holds or the deadline passes; the sync loop runs on its own clock. */
+async function until(ask: () => Promise<Answer>, ok: (a: Answer) => boolean, what: string): Promise<Answer> {
+  const deadline = Date.now() + 15_000;
+  let last = await ask();
+  while (!ok(last)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last answer ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 50));
+    last = await ask();
+  }
+  return last;
+}
+
+async function boot(name: string, extra: Record<string, string> = {}): Promise<RunningNode> {
+  const home = join(dir, name);
+  initHome({ home, name, port: 0 });
+  return startNode(home, env(extra));
+}
+
+const addPeer = (node: RunningNode, url: string, bearer?: string) =>
+  call(node.url, '/api/peers', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify({ url }),
+  });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ainize-peers-'));
+  a = await boot('a');
+  b = await boot('b');
+  const setup = await call(b.url, '/api/auth/setup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'peer-secret' }),
+  });
+  token = setup.body.token as string;
+});
+
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('two nodes peered over HTTP', () => {
+  it('serves its records oldest first by seq, in pages', async () => {
+    a.ledger.appendRecord('anchor', anchor(author, { id: 'synced-1', created_at: at(0) }), author);
+    for (const v of verifiers) a.ledger.appendRecord('attest', attestation('synced-1', v, 10), v);
+    const first = await call(a.url, '/p2p/records?since=0&limit=2');
+    expect(first.body.items.map((r: LedgerRecord) => r.seq)).toEqual([1, 2]);
+    expect(first.body).toMatchObject({ cursor: 2, more: true });
+    const rest = await call(a.url, '/p2p/records?since=2&limit=2');
+    expect(rest.body).toMatchObject({ cursor: 3, more: false });
+    expect(rest.body.items[0]).toMatchObject({
+      seq: 3,
+      kind: 'attest',
+      id: expect.any(String),
+      sig: expect.any(String),
+    });
+  });
+
+  it('adds a peer as the operator only, and names a bad url', async () => {
+    expect((await addPeer(b, a.url)).status).toBe(401);
+    expect((await addPeer(b, 'ftp://example.test', token)).body.error).toMatch(/^invalid: body\.url/);
+    const added = await addPeer(b, `${a.url}/`, token);
+    expect(added).toMatchObject({ status: 201, body: { added: true, peer: { url: a.url, source: 'added' } } });
+    expect((await addPeer(b, a.url, token)).body).toMatchObject({ added: false });
+  });
+
+  it('pulls what A wrote: B’s catalog lists the knowledge and follows new records', async () => {
+    const entry = await until(
+      () => call(b.url, '/api/patches/synced-1'),
+      (r) => r.status === 200 && r.body.status === 'LISTED',
+      'synced-1 LISTED on B',
+    );
+    expect(entry.body.passed).toBe(2);
+    const peers = await call(b.url, '/api/peers');
+    expect(peers.body.items).toEqual([
+      expect.objectContaining({ url: a.url, cursor: 3, pulled: 3, refused: 0, last_error: null }),
+    ]);
+    expect(peers.body.items[0].last_sync_at).toEqual(expect.any(String));
+    expect((await call(b.url, '/api/info')).body.peers).toBe(1);
+
+    a.ledger.appendRecord(
+      'challenge',
+      {
+        patch_id: 'synced-1',
+        challenger: verifiers[0]!.address,
+        reason: 'the answers changed after a recheck today',
+        created_at: at(20),
+      },
+      verifiers[0]!,
+    );
+    await until(
+      () => call(b.url, '/api/patches/synced-1/records'),
+      (r) => r.body.items?.length === 4,
+      'the challenge on B',
+    );
+    expect((await call(b.url, '/api/ledger/verify')).body).toMatchObject({ ok: true, checked: 4 });
+  });
+
+  it('refuses a record tampered on the peer and writes nothing; the peer’s own verify fails', async () => {
+    const forger = person();
+    const record = a.ledger.appendRecord('anchor', anchor(forger, { id: 'tampered-1', created_at: at(30) }), forger);
+    const tampered = { ...record.body, name: 'A name the author never signed' };
+    a.store.db.prepare('UPDATE records SET body = ? WHERE id = ?').run(JSON.stringify(tampered), record.id);
+    const verify = await call(a.url, '/api/ledger/verify');
+    expect(verify.body.ok).toBe(false);
+    expect(verify.body.problems).toEqual([
+      expect.objectContaining({ id: record.id, problem: expect.stringMatching(/^forged_id/) }),
+    ]);
+
+    const before = b.ledger.count();
+    await until(
+      () => call(b.url, '/api/peers'),
+      (r) => r.body.items?.[0]?.refused === 1 && r.body.items[0].cursor === record.seq,
+      'B to refuse the tampered record',
+    );
+    expect(b.ledger.count()).toBe(before);
+    expect(b.ledger.getRecord(record.id)).toBeUndefined();
+    expect((await call(b.url, '/api/patches/tampered-1')).status).toBe(404);
+    expect((await call(b.url, '/api/ledger/verify')).body.ok).toBe(true);
+  });
+});
+
+/** A stand-in peer serving fixed records, for what an honest node would never serve. */
+async function fakePeer(records: Omit<LedgerRecord, 'seq'>[]): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const since = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('since') ?? 0);
+    const items = records.map((r, i) => ({ ...r, seq: i + 1 })).filter((r) => r.seq > since);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ items, cursor: items.at(-1)?.seq ?? since, more: false }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('a node pulling from peers that lie (peers from config)', () => {
+  let c: RunningNode;
+  const servers: Server[] = [];
+  const liar = person();
+  const victim = person();
+  const twoFaced = person();
+
+  beforeAll(async () => {
+    // A record claiming the victim wrote it, signed by someone else.
+    const forged = signRecord(
+      { prev_id: null, kind: 'anchor', author: victim.address, body: anchor(victim, { id: 'forged-1' }), ts: at(1) },
+      liar,
+    );
+    const honest = signRecord(
+      { prev_id: null, kind: 'anchor', author: twoFaced.address, body: anchor(twoFaced, { id: 'two-1' }), ts: at(2) },
+      twoFaced,
+    );
+    // Two different successors of one record: the author equivocates, each peer sees one of them.
+    const next = (reason: string) =>
+      signRecord(
+        {
+          prev_id: honest.id,
+          kind: 'retire',
+          author: twoFaced.address,
+          body: { patch_id: 'two-1', reason },
+          ts: at(3),
+        },
+        twoFaced,
+      );
+    const first = await fakePeer([forged, honest, next('first story')]);
+    const second = await fakePeer([honest, next('second story')]);
+    servers.push(first.server, second.server);
+    c = await boot('c', { AINIZE_PEERS: `${first.url},${second.url}` });
+  });
+
+  afterAll(async () => {
+    await c?.close();
+    for (const s of servers) await new Promise((r) => s.close(r));
+  });
+
+  it('refuses the forged record and the fork, keeps the rest and shows the fork in verify', async () => {
+    const peers = await until(
+      () => call(c.url, '/api/peers'),
+      (r) => r.body.items?.length === 2 && r.body.items.every((p: { cursor: number }) => p.cursor > 0 && p.cursor >= 2),
+      'C to pull both peers',
+    );
+    expect(peers.body.items.map((p: { source: string }) => p.source)).toEqual(['config', 'config']);
+    expect(peers.body.items.map((p: { refused: number }) => p.refused)).toEqual([1, 1]);
+    expect(c.ledger.count()).toBe(2);
+    expect((await call(c.url, '/api/patches/forged-1')).status).toBe(404);
+    expect((await call(c.url, '/api/patches/two-1')).body.status).toBe('RETIRED');
+    const verify = await call(c.url, '/api/ledger/verify');
+    expect(verify.body.ok).toBe(false);
+    expect(verify.body.forks).toEqual([expect.objectContaining({ author: twoFaced.address })]);
+    expect(verify.body.problems).toEqual([expect.objectContaining({ problem: expect.stringMatching(/^fork: /) })]);
+  });
+});
+
+describe('ainize peers', () => {
+  it('adds a peer to a home and lists it', async () => {
+    const home = join(dir, 'cli');
+    initHome({ home, name: 'cli', port: 0, peers: ['http://127.0.0.1:3999'] });
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(`err ${l}`), env: {} };
+    const run = (...argv: string[]) =>
+      peersCommand(parseArgs([...argv, '--home', home], { home: { type: 'string' } }), io);
+    expect(await run('add', 'http://127.0.0.1:4000/')).toBe(0);
+    expect(await run('add', 'http://127.0.0.1:4000')).toBe(0);
+    expect(await run('ls')).toBe(0);
+    expect(lines).toEqual([
+      'added peer http://127.0.0.1:4000',
+      'already a peer: http://127.0.0.1:4000',
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:3999 {2}\(config\) cursor 0, never synced/),
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:4000 {2}\(added\) cursor 0, never synced/),
+    ]);
+    await expect(run('add')).rejects.toThrow(/usage: ainize peers add/);
+  });
+});
