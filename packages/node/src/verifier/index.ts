@@ -1,0 +1,28 @@
+export { BodyUnavailableError, fetchBody, peerDirectory, type PeerDirectory } from './body-fetch.js';
+export { attestationBody, evaluateBody, wouldCount, type CountVerdict } from './check.js';
+export {
+  MAX_FAILURES,
+  MIN_LEARNED,
+  PASS_SHARE,
+  answerMatches,
+  evaluatePatch,
+  requiredCorrect,
+  type BenchmarkSample,
+  type Evaluation,
+  type EvaluationFailure,
+  type EvaluationModel,
+} from './evaluate.js';
+export { executorInstance } from './instance.js';
+export { DEFAULT_VERIFIER_LIMITS, RateBudget, type LimitUsage, type VerifierLimits } from './limits.js';
+export { verifierRoutes } from './routes.js';
+export {
+  DEFAULT_VERIFIER_INTERVAL_MS,
+  UNAVAILABLE_BACKOFF_MS,
+  createVerifier,
+  type Verifier,
+  type VerifierDeps,
+  type VerifierModel,
+  type VerifierOptions,
+  type VerifierResult,
+  type VerifierState,
+} from './verifier.js';
