@@ -13,3 +13,7 @@ export { ModelLock, ModelBusyError, STALE_MS, DEFAULT_WAIT_MS } from './lock/mod
 export { openStore, applyMigrations, type Db, type Migration, type Store } from './store/index.js';
 export * from './ledger/index.js';
 export * from './catalog/index.js';
+export * from './market/index.js';
+export * from './peers/index.js';
+export * from './verifier/index.js';
+export * from './p2p/index.js';

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { sha256Hex } from '@ainize/core';
 import { homePasswordStore } from '../auth/operator-auth.js';
+import { SqliteReplayCache } from '../auth/replay-store.js';
 import { authMigrations } from '../auth/schema.js';
 import {
   type Catalog,
@@ -10,10 +12,17 @@ import {
 } from '../catalog/index.js';
 import type { NodeConfig } from '../home/config-schema.js';
 import { type HomePaths, homePaths, loadConfig } from '../home/home.js';
+import { draftsOwnerOrOperator } from '../chat/access.js';
+import { SqliteChatQuotaRepo, chatMigrations } from '../chat/quota.js';
 import { type NodeServer, createNodeServer } from '../http/server.js';
-import { type Ledger, ledgerMigrations, openLedger } from '../ledger/index.js';
+import { type Ledger, keySigner, ledgerMigrations, openLedger } from '../ledger/index.js';
 import { ModelLock } from '../lock/model-lock.js';
+import { catalogCounts, marketRoutes } from '../market/index.js';
+import { blobRoutes } from '../p2p/index.js';
+import { type PeerSync, openPeerSync, peerMigrations, peerRoutes } from '../peers/index.js';
+import { type ModelServing, type ServingPatchEntry, createServingRoutes, openServing } from '../serving/index.js';
 import { type Migration, type Store, openStore } from '../store/index.js';
+import { type Verifier, createVerifier } from '../verifier/index.js';
 
 /**
  * The composition root: the one place that turns a home directory into a running node. Each part of the
@@ -21,7 +30,13 @@ import { type Migration, type Store, openStore } from '../store/index.js';
  */
 
 /** Every domain's migrations, in the order their tables depend on each other. */
-export const NODE_MIGRATIONS: readonly Migration[] = [...authMigrations, ...ledgerMigrations, ...catalogMigrations];
+export const NODE_MIGRATIONS: readonly Migration[] = [
+  ...authMigrations,
+  ...ledgerMigrations,
+  ...catalogMigrations,
+  ...peerMigrations,
+  ...chatMigrations,
+];
 
 export interface RunningNode {
   config: NodeConfig;
@@ -31,6 +46,12 @@ export interface RunningNode {
   catalog: Catalog;
   events: KnowledgeEvents;
   lock: ModelLock;
+  /** The node's own memory model, behind the lock; bodies live in its blob store. */
+  serving: ModelServing;
+  /** Checks other nodes' knowledge on this node's model and attests; its loop runs on the `verifier` role only. */
+  verifier: Verifier;
+  /** Pulls ledger records from peers every `gossipIntervalMs` while the node runs. */
+  peers: PeerSync;
   server: NodeServer;
   url: string;
   close(): Promise<void>;
@@ -45,18 +66,103 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
   const catalog = openCatalog(store, ledger, { rules: { quorum: config.quorum } });
   const events = openKnowledgeEvents(store);
   const lock = new ModelLock({ dir: paths.lockDir });
+  // Drafts resolve too: the live test lets their owner (or the operator) load them.
+  const resolvePatch = (id: string): ServingPatchEntry | undefined => {
+    const entry = catalog.getEntry(id);
+    return entry && { ...entry.anchor, status: entry.status };
+  };
+  // Builds the base model on first start (a few seconds at 2^20 rows), so it happens before the port opens.
+  const { serving, blobs } = openServing({
+    home: paths.home,
+    dataDir: paths.dataDir,
+    lock,
+    resolvePatch,
+    modelOptions: { rows: config.runtime.rows, dims: config.runtime.dims },
+  });
+  const signer = keySigner(config.identity.privateKey);
   let server: NodeServer;
+  const peers = openPeerSync({
+    store,
+    ledger,
+    configPeers: config.peers,
+    intervalMs: config.gossipIntervalMs,
+    maxPeers: config.p2p.maxPeers,
+    // The request logger (stderr, pino); the loop logs only after start(), when the server exists.
+    log: { warn: (obj, msg) => server.app.log.warn(obj, msg) },
+  });
+  const blob = blobRoutes({
+    nodeAddress: config.identity.address,
+    blobs,
+    ledger,
+    catalog,
+    replay: new SqliteReplayCache(store.db),
+    verifierAddresses: () => config.verifier.peers,
+  });
+  const verifier = createVerifier({
+    signer,
+    name: config.name,
+    ledger,
+    catalog,
+    model: serving.model,
+    lock,
+    blobs,
+    peers: () => peers.list().map((p) => p.url),
+    options: config.verifier,
+    onError: (err, id) => server.app.log.warn({ err, patch_id: id }, 'verification failed'),
+  });
   try {
-    server = createNodeServer({ config, store, passwords: homePasswordStore(paths.home) });
+    server = createNodeServer({
+      config,
+      store,
+      passwords: homePasswordStore(paths.home),
+      routes: [
+        ...marketRoutes({
+          config,
+          store,
+          ledger,
+          catalog,
+          events,
+          hasBody: (sha) => blobs.has(sha),
+          isApplied: (id) => serving.isApplied(id),
+        }),
+        ...peerRoutes({ ledger, sync: peers }),
+        ...blob.routes,
+        ...verifier.routes,
+        ...createServingRoutes({
+          serving,
+          blobs,
+          resolvePatch,
+          canLoad: draftsOwnerOrOperator,
+          listCatalog: () => ({ items: catalog.searchCatalog({ status: 'LISTED,SUPERSEDED', limit: 200 }).items }),
+          recordEvent: (e) =>
+            events.recordEvent({
+              patch_id: e.patch_id,
+              kind: 'usage',
+              message: `live test (${e.mode})`,
+              data: { visitor: e.visitor, operator: e.operator, benchmark_hit: e.benchmark_hit },
+              ts: new Date(e.at),
+            }),
+          quotaRepo: new SqliteChatQuotaRepo(store.db),
+          // Derived, never the raw key: the visitor HMAC must not be a way to test guesses of the identity.
+          nodeSecret: sha256Hex(`ainize-chat-visitor:${config.identity.privateKey}`),
+        }),
+      ],
+      info: { counts: catalogCounts(store, ledger), peers: () => peers.list().length },
+    });
   } catch (err) {
+    blob.close();
     store.close();
     throw err;
   }
   let url: string;
   try {
     url = await server.listen();
+    peers.start();
+    if (config.roles.includes('verifier')) verifier.start();
   } catch (err) {
+    await Promise.allSettled([verifier.stop(), peers.stop()]);
     await server.close().catch(() => undefined);
+    blob.close();
     store.close();
     throw err;
   }
@@ -69,11 +175,19 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     catalog,
     events,
     lock,
+    serving,
+    verifier,
+    peers,
     server,
     url,
     close: () =>
-      (closing ??= server.close().finally(() => {
-        store.close();
-      })),
+      (closing ??= verifier
+        .stop()
+        .then(() => peers.stop())
+        .then(() => server.close())
+        .finally(() => {
+          blob.close();
+          store.close();
+        })),
   };
 }

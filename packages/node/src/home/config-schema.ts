@@ -57,8 +57,44 @@ export const configSchema = z.object({
     .object({
       /** Where the cross-process model lock lives; relative to the home. Every process using this model must agree. */
       lockDir: z.string().min(1).default('data/runtime'),
+      /** Memory-table rows of the served model: a power of two. Patches only apply to a model of the same shape. */
+      rows: z
+        .number()
+        .int()
+        .min(2 ** 10)
+        .max(2 ** 24)
+        .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+        .default(2 ** 20),
+      /** Dimensions per row; a multiple of 8. */
+      dims: z
+        .number()
+        .int()
+        .min(8)
+        .max(512)
+        .refine((n) => n % 8 === 0, 'must be a multiple of 8')
+        .default(64),
     })
-    .default({ lockDir: 'data/runtime' }),
+    .default({ lockDir: 'data/runtime', rows: 2 ** 20, dims: 64 }),
+  verifier: z
+    .object({
+      /** Run the verification loop; off leaves only the operator's explicit `POST /api/patches/:id/verify`. */
+      auto: z.boolean().default(true),
+      intervalMs: z.number().int().min(100).default(5000),
+      maxPerHour: z.number().int().min(0).default(40),
+      maxModelMinutesPerHour: z.number().min(0).default(10),
+      /** Also verify knowledge announced with `visibility: test`. */
+      includeTest: z.boolean().default(false),
+      /** Addresses of the verifier nodes this node works with: they may fetch any body it holds. */
+      peers: z.array(z.string().refine(isAddress, 'expected 0x followed by 40 hex characters')).default([]),
+    })
+    .default({
+      auto: true,
+      intervalMs: 5000,
+      maxPerHour: 40,
+      maxModelMinutesPerHour: 10,
+      includeTest: false,
+      peers: [],
+    }),
   log: z
     .object({ level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info') })
     .default({ level: 'info' }),

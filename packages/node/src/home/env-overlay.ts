@@ -32,6 +32,14 @@ export const ENV_BINDINGS: readonly EnvBinding[] = [
   { env: 'AINIZE_PEERS', key: 'peers', kind: 'list' },
   { env: 'AINIZE_DATA_DIR', key: 'dataDir', kind: 'string' },
   { env: 'AINIZE_LOCK_DIR', key: 'runtime.lockDir', kind: 'string' },
+  { env: 'AINIZE_MODEL_ROWS', key: 'runtime.rows', kind: 'int' },
+  { env: 'AINIZE_MODEL_DIMS', key: 'runtime.dims', kind: 'int' },
+  { env: 'AINIZE_VERIFIER_AUTO', key: 'verifier.auto', kind: 'boolean' },
+  { env: 'AINIZE_VERIFIER_INTERVAL_MS', key: 'verifier.intervalMs', kind: 'int' },
+  { env: 'AINIZE_VERIFIER_MAX_PER_HOUR', key: 'verifier.maxPerHour', kind: 'int' },
+  { env: 'AINIZE_VERIFIER_MAX_MODEL_MINUTES', key: 'verifier.maxModelMinutesPerHour', kind: 'number' },
+  { env: 'AINIZE_VERIFIER_INCLUDE_TEST', key: 'verifier.includeTest', kind: 'boolean' },
+  { env: 'AINIZE_VERIFIER_PEERS', key: 'verifier.peers', kind: 'list' },
   { env: 'AINIZE_LOG_LEVEL', key: 'log.level', kind: 'string' },
 ];
 
