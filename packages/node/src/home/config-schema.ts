@@ -57,11 +57,11 @@ export const configSchema = z.object({
     .object({
       /** Where the cross-process model lock lives; relative to the home. Every process using this model must agree. */
       lockDir: z.string().min(1).default('data/runtime'),
-      /** Memory-table rows of the served model: a power of two. Patches only apply to a model of the same shape. */
+      /** Memory-table rows of the served model, a power of two; below 2^14 the base corpus's answers do not fit. */
       rows: z
         .number()
         .int()
-        .min(2 ** 10)
+        .min(2 ** 14)
         .max(2 ** 24)
         .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
         .default(2 ** 20),
