@@ -72,7 +72,11 @@ const generated: Generated[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-scale-'));
   initHome({ home: dir, name: 'scale', port: 0 });
-  node = await startNode(dir, { AINIZE_LOG_LEVEL: 'silent', AINIZE_MODEL_ROWS: '16384', AINIZE_VERIFIER_AUTO: 'false' });
+  node = await startNode(dir, {
+    AINIZE_LOG_LEVEL: 'silent',
+    AINIZE_MODEL_ROWS: '16384',
+    AINIZE_VERIFIER_AUTO: 'false',
+  });
   const records: LedgerRecord[] = [];
   const push = (kind: 'anchor' | 'attest', author: string, body: Record<string, unknown>) =>
     records.push({
