@@ -12,6 +12,7 @@ import {
 } from '../catalog/index.js';
 import type { NodeConfig } from '../home/config-schema.js';
 import { type HomePaths, homePaths, loadConfig } from '../home/home.js';
+import type { BlobStore } from '../blobs/blob-store.js';
 import { draftsOwnerOrOperator } from '../chat/access.js';
 import { SqliteChatQuotaRepo, chatMigrations } from '../chat/quota.js';
 import { type NodeServer, createNodeServer } from '../http/server.js';
@@ -48,6 +49,8 @@ export interface RunningNode {
   lock: ModelLock;
   /** The node's own memory model, behind the lock; bodies live in its blob store. */
   serving: ModelServing;
+  /** Content-addressed knowledge bodies (`<dataDir>/blobs`). */
+  blobs: BlobStore;
   /** Checks other nodes' knowledge on this node's model and attests; its loop runs on the `verifier` role only. */
   verifier: Verifier;
   /** Pulls ledger records from peers every `gossipIntervalMs` while the node runs. */
@@ -176,6 +179,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     events,
     lock,
     serving,
+    blobs,
     verifier,
     peers,
     server,
