@@ -42,6 +42,7 @@ export async function run(ctx) {
       const deps = {
         serving: node.serving,
         blobs: node.blobs,
+        datasets: node.datasets,
         catalog: node.catalog,
         signer: keySigner(node.config.identity.privateKey),
         authorName: 'bench',

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTeachAuth, generatePrivateKey, hashCanonical } from '@ainize/core';
+import { buildTeachAuth, canonicalJsonl, generatePrivateKey, hashCanonical } from '@ainize/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryPasswordStore } from '../src/auth/operator-auth.js';
 import { type RunningNode, startNode } from '../src/cli/compose.js';
@@ -346,7 +346,10 @@ describe('GET /api/patches/:id/dataset', () => {
         ledger: node.ledger,
         catalog: node.catalog,
         events: node.events,
-        datasetRows: (sha) => held.get(sha),
+        datasetText: (sha: string) => {
+          const rows = held.get(sha);
+          return rows && canonicalJsonl(rows);
+        },
       }),
     });
     url = await server.listen();
@@ -391,6 +394,17 @@ describe('GET /api/patches/:id/dataset', () => {
     const credited = await ask(path, signed(path, teacher.key));
     expect(credited).toMatchObject({ status: 200, body: { include_notes: true } });
     expect(credited.body.preview[0].note).toBe('mine');
+  });
+
+  it('serves the rows as canonical JSONL under the same access rules', async () => {
+    const open = await fetch(`${url}/api/patches/ds-public/dataset/rows`);
+    expect(open.status).toBe(200);
+    expect(open.headers.get('content-type')).toMatch(/application\/x-ndjson/);
+    expect(open.headers.get('x-content-sha256')).toBe(DATASETS.public);
+    expect(await open.text()).toBe(canonicalJsonl(rowsOf(30)));
+    const path = '/api/patches/ds-unset/dataset/rows';
+    expect((await ask(path, signed(path))).status).toBe(403);
+    expect((await ask('/api/patches/ds-unheld/dataset/rows')).status).toBe(404);
   });
 
   it('answers 404 dataset_unavailable when the rows are not here, and patch not found for unknown ids', async () => {

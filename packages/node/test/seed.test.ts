@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generatePrivateKey, readNpz } from '@ainize/core';
+import { generatePrivateKey, readNpz, sha256Rows } from '@ainize/core';
 import { ABSTAIN_TEXT } from '@ainize/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMigrations, openCatalog, type Catalog } from '../src/catalog/index.js';
 import { keySigner, ledgerMigrations, openLedger, type Ledger } from '../src/ledger/index.js';
 import { ModelLock } from '../src/lock/model-lock.js';
+import { DatasetStore } from '../src/datasets/dataset-store.js';
 import { DEMO_KNOWLEDGE } from '../src/seed/demo-datasets.js';
 import { publishTaughtKnowledge, type PublishDeps } from '../src/seed/publish.js';
 import { openServing } from '../src/serving/index.js';
@@ -35,7 +36,8 @@ beforeAll(() => {
     resolvePatch,
     modelOptions: { rows: 2 ** 15 },
   });
-  deps = { serving, blobs, catalog, signer: keySigner(generatePrivateKey()), authorName: 'seed-test' };
+  const datasets = new DatasetStore(join(dir, 'data'));
+  deps = { serving, blobs, datasets, catalog, signer: keySigner(generatePrivateKey()), authorName: 'seed-test' };
 });
 
 afterAll(() => {
@@ -80,6 +82,13 @@ describe('publishTaughtKnowledge', () => {
       expect(model.answer(sample.prompt).text).toBe(ABSTAIN_TEXT);
       expect(model.answer(sample.prompt, { overlay }).text).toBe(sample.expect);
     }
+  });
+
+  it('keeps the training set by its hash and offers it under the source licence', () => {
+    const entry = catalog.getEntry(spec.id)!;
+    const dataset = entry.anchor.dataset as Record<string, unknown>;
+    expect(dataset).toMatchObject({ rows: 40, access: 'public', license: 'MIT', sha256: sha256Rows(rows()) });
+    expect(deps.datasets.rows(dataset.sha256 as string)).toEqual(rows());
   });
 
   it('signs the anchor onto the ledger as the node', () => {

@@ -14,6 +14,7 @@ import type { NodeConfig } from '../home/config-schema.js';
 import { type HomePaths, homePaths, loadConfig } from '../home/home.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { draftsOwnerOrOperator } from '../chat/access.js';
+import { DatasetStore } from '../datasets/dataset-store.js';
 import { SqliteChatQuotaRepo, chatMigrations } from '../chat/quota.js';
 import { type NodeServer, createNodeServer } from '../http/server.js';
 import { type Ledger, keySigner, ledgerMigrations, openLedger } from '../ledger/index.js';
@@ -51,6 +52,8 @@ export interface RunningNode {
   serving: ModelServing;
   /** Content-addressed knowledge bodies (`<dataDir>/blobs`). */
   blobs: BlobStore;
+  /** Content-addressed training sets (`<dataDir>/datasets`). */
+  datasets: DatasetStore;
   /** Checks other nodes' knowledge on this node's model and attests; its loop runs on the `verifier` role only. */
   verifier: Verifier;
   /** Pulls ledger records from peers every `gossipIntervalMs` while the node runs. */
@@ -82,6 +85,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     resolvePatch,
     modelOptions: { rows: config.runtime.rows, dims: config.runtime.dims },
   });
+  const datasets = new DatasetStore(paths.dataDir);
   const signer = keySigner(config.identity.privateKey);
   let server: NodeServer;
   const peers = openPeerSync({
@@ -126,6 +130,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
           catalog,
           events,
           hasBody: (sha) => blobs.has(sha),
+          datasetText: (sha) => datasets.text(sha),
           isApplied: (id) => serving.isApplied(id),
         }),
         ...peerRoutes({ ledger, sync: peers }),
@@ -180,6 +185,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     lock,
     serving,
     blobs,
+    datasets,
     verifier,
     peers,
     server,

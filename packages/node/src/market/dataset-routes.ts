@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import { type Route, defineRoute } from '../http/route.js';
-import { type MarketDeps, availability, isOwnerOf, visibleTo } from './deps.js';
+import type { Caller } from '../http/route.js';
+import { type Availability, type MarketDeps, availability, isOwnerOf, visibleTo } from './deps.js';
 
 /** Rows shown in a dataset preview. */
 export const DATASET_PREVIEW_ROWS = 20;
@@ -29,44 +30,70 @@ export function datasetRoutes(deps: MarketDeps): Route[] {
         '404 dataset_unavailable when this node does not hold the rows.',
       params: z.object({ id: z.string().min(1) }),
       handler: ({ params, caller }) => {
-        const entry = deps.catalog.getEntry(params.id);
-        if (!entry || !visibleTo(entry, caller)) throw new NotFoundError('patch not found');
-        const dataset = entry.anchor.dataset as Record<string, unknown> | undefined;
-        if (dataset === undefined || typeof dataset.sha256 !== 'string')
-          throw new HttpError(404, `dataset_unavailable: ${entry.id} names no dataset`);
-        const sha256 = dataset.sha256;
-        const rows = have.datasetRows(sha256);
-        const access = accessOf(dataset.access);
-        const privileged = caller.operator || isOwnerOf(entry, caller);
-        const meta = {
-          id: entry.id,
-          sha256,
-          rows: entry.anchor.dataset?.rows ?? 0,
-          access,
-          license: typeof dataset.license === 'string' ? dataset.license : null,
-          parents: Array.isArray(dataset.parents) ? dataset.parents : [],
-          held: rows !== undefined,
-          // Notes may hold the teacher's private remarks; only the owner and the operator read them.
-          include_notes: privileged,
-          benchmark_samples: entry.anchor.benchmark.samples.length,
-          merkle_root: typeof dataset.merkle_root === 'string' ? dataset.merkle_root : null,
-        };
-        if (!privileged && access === 'private')
-          throw new HttpError(403, `dataset_private: the dataset of ${entry.id} is private`, meta);
-        if (!privileged && access === 'derivative' && caller.teacher === undefined) {
-          throw new HttpError(
-            401,
-            'invalid_signature: x-ngram-auth header missing, expired, replayed or invalid ' +
-              '(missing: a derivative dataset is shown to teaching keys)',
-            { reason: 'missing', ...meta },
-          );
-        }
-        if (rows === undefined)
-          throw new HttpError(404, `dataset_unavailable: this node does not hold the rows of ${sha256}`, meta);
+        const { meta, rows, privileged } = readableDataset(deps, have, params.id, caller);
         return { ...meta, preview: preview(rows, privileged) };
       },
     }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/patches/:id/dataset/rows',
+      auth: 'optional_teach',
+      tags: ['dataset'],
+      summary: "The rows of a knowledge's dataset as canonical JSONL (their sha256 is the one on the anchor)",
+      description: 'Same access rules as /api/patches/:id/dataset.',
+      params: z.object({ id: z.string().min(1) }),
+      produces: 'application/x-ndjson',
+      handler: ({ params, caller, reply }) => {
+        const { meta } = readableDataset(deps, have, params.id, caller);
+        const text = have.datasetText(meta.sha256);
+        if (text === undefined)
+          throw new HttpError(404, `dataset_unavailable: this node does not hold the rows of ${meta.sha256}`, meta);
+        return reply.header('content-type', 'application/x-ndjson').header('x-content-sha256', meta.sha256).send(text);
+      },
+    }),
   ];
+}
+
+/**
+ * The dataset behind `id` as `caller` may see it, or the refusal: 403 dataset_private with the metadata for a
+ * private one, 401 for a derivative one without a teaching key, 404 dataset_unavailable when the rows are not here.
+ */
+function readableDataset(deps: MarketDeps, have: Availability, id: string, caller: Caller) {
+  const entry = deps.catalog.getEntry(id);
+  if (!entry || !visibleTo(entry, caller)) throw new NotFoundError('patch not found');
+  const dataset = entry.anchor.dataset as Record<string, unknown> | undefined;
+  if (dataset === undefined || typeof dataset.sha256 !== 'string')
+    throw new HttpError(404, `dataset_unavailable: ${entry.id} names no dataset`);
+  const sha256 = dataset.sha256;
+  const rows = have.datasetRows(sha256);
+  const access = accessOf(dataset.access);
+  const privileged = caller.operator || isOwnerOf(entry, caller);
+  const meta = {
+    id: entry.id,
+    sha256,
+    rows: entry.anchor.dataset?.rows ?? 0,
+    access,
+    license: typeof dataset.license === 'string' ? dataset.license : null,
+    parents: Array.isArray(dataset.parents) ? dataset.parents : [],
+    held: rows !== undefined,
+    // Notes may hold the teacher's private remarks; only the owner and the operator read them.
+    include_notes: privileged,
+    benchmark_samples: entry.anchor.benchmark.samples.length,
+    merkle_root: typeof dataset.merkle_root === 'string' ? dataset.merkle_root : null,
+  };
+  if (!privileged && access === 'private')
+    throw new HttpError(403, `dataset_private: the dataset of ${entry.id} is private`, meta);
+  if (!privileged && access === 'derivative' && caller.teacher === undefined) {
+    throw new HttpError(
+      401,
+      'invalid_signature: x-ngram-auth header missing, expired, replayed or invalid ' +
+        '(missing: a derivative dataset is shown to teaching keys)',
+      { reason: 'missing', ...meta },
+    );
+  }
+  if (rows === undefined)
+    throw new HttpError(404, `dataset_unavailable: this node does not hold the rows of ${sha256}`, meta);
+  return { meta, rows, privileged };
 }
 
 /** The digest: an anchor without an access level is private. */

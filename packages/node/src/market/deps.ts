@@ -21,11 +21,8 @@ export interface MarketDeps {
   isApplied?: (id: string) => boolean;
   /** Whether this node bought the knowledge. */
   isPurchased?: (id: string) => boolean;
-  /**
-   * The canonical rows of a dataset this node holds, or undefined when it holds none. Read lazily: the dataset
-   * route only takes the first few for its preview.
-   */
-  datasetRows?: (sha256: string) => Iterable<unknown> | undefined;
+  /** The canonical JSONL of a dataset this node holds intact, or undefined when it holds none. */
+  datasetText?: (sha256: string) => string | undefined;
 }
 
 /** The injected predicates with their "not wired yet" defaults filled in. */
@@ -33,16 +30,27 @@ export interface Availability {
   hasBody: (sha256: string) => boolean;
   isApplied: (id: string) => boolean;
   isPurchased: (id: string) => boolean;
+  datasetText: (sha256: string) => string | undefined;
+  /** The rows of `datasetText`, parsed one line at a time as they are read. */
   datasetRows: (sha256: string) => Iterable<unknown> | undefined;
 }
 
 export function availability(deps: MarketDeps): Availability {
+  const datasetText = deps.datasetText ?? (() => undefined);
   return {
     hasBody: deps.hasBody ?? (() => false),
     isApplied: deps.isApplied ?? (() => false),
     isPurchased: deps.isPurchased ?? (() => false),
-    datasetRows: deps.datasetRows ?? (() => undefined),
+    datasetText,
+    datasetRows: (sha256) => {
+      const text = datasetText(sha256);
+      return text === undefined ? undefined : jsonLines(text);
+    },
   };
+}
+
+function* jsonLines(text: string): Generator<unknown> {
+  for (const line of text.split('\n')) if (line.length > 0) yield JSON.parse(line) as unknown;
 }
 
 /** Whether the caller's proven teaching key wrote or is credited on this anchor. */

