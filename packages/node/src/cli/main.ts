@@ -25,6 +25,20 @@ const COMMANDS: Record<
   stop: { flags: HOME, run: stopCommand },
   status: { flags: { ...HOME, json: { type: 'boolean' } }, run: statusCommand },
   peers: { flags: HOME, run: peersCommand },
+  cluster: {
+    flags: {
+      dir: { type: 'string' },
+      'port-base': { type: 'string' },
+      json: { type: 'boolean' },
+      timeout: { type: 'string' },
+      'model-rows': { type: 'string' },
+      'demo-limit': { type: 'string' },
+      'demo-sets': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    // Loaded on use, like `start` loads the node: the other commands need none of the seeding code.
+    run: async (args, io) => (await import('../cluster/commands.js')).clusterCommand(args, io),
+  },
 };
 
 const USAGE = `usage: ainize <command> [options]
@@ -36,8 +50,13 @@ const USAGE = `usage: ainize <command> [options]
   status [--json]      ask the running node's /healthz
   peers add <url> | peers ls
                        add a peer to pull ledger records from, or list the peers and their sync state
+  cluster up [--port-base 3422] [--timeout S] [--model-rows N] [--demo-limit N] [--demo-sets a,b]
+                       start a home node and two verifiers, seed the demo catalog, wait until it is LISTED
+  cluster down | cluster status [--json]
+                       stop the cluster's three nodes, or show each one's health and knowledge
 
-  every command takes --home DIR (default: $AINIZE_HOME or ~/.ainize)`;
+  node commands take --home DIR (default: $AINIZE_HOME or ~/.ainize); cluster commands take --dir DIR
+  (default: $AINIZE_CLUSTER_HOME or ./.ainize-cluster)`;
 
 async function main(argv: string[]): Promise<number> {
   const io: Io = {

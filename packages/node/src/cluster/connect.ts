@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { operatorFile } from './layout.js';
+
+/**
+ * What `up` prints once the catalog is LISTED: where the node is, where its operator credential is (the path
+ * only: the password stays in the 0600 file), and an MCP client entry. The entry points at the MCP server's
+ * build inside this checkout, resolved from where this file runs, so it can be pasted as it is.
+ */
+
+const mcpBin = () => fileURLToPath(new URL('../../../mcp/dist/bin.js', import.meta.url));
+const cliMain = () => fileURLToPath(new URL('../cli/main.js', import.meta.url));
+
+export function mcpClientConfig(url: string): string {
+  const config = {
+    mcpServers: {
+      ainize: { command: 'node', args: [mcpBin()], env: { AINIZE_NODE_URL: url } },
+    },
+  };
+  return JSON.stringify(config, null, 2);
+}
+
+export function connectionHelp(dir: string, url: string): string[] {
+  return [
+    `home node: ${url}`,
+    `operator credential (url and password, mode 0600): ${operatorFile(dir)}`,
+    '',
+    'MCP client config (stdio) for the coming @ainize/mcp server; packages/mcp does not ship its server yet:',
+    mcpClientConfig(url),
+    '',
+    `status: node ${cliMain()} cluster status --dir ${dir}`,
+    `stop:   node ${cliMain()} cluster down --dir ${dir}`,
+  ];
+}

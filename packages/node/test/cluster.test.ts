@@ -1,0 +1,307 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ABSTAIN_TEXT } from '@ainize/runtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pidAlive } from '../src/lock/files.js';
+
+/**
+ * `ainize cluster up | status | down` as shipped: the built CLI starts three real node processes in a temp dir on
+ * free ports, with a small model and 40 facts per demo set so the whole story fits in a test run.
+ */
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const main = join(root, 'packages/node/dist/cli/main.js');
+const DEMO_IDS = [
+  'iso4217-currency-codes',
+  'country-calling-codes',
+  'native-language-names',
+  'mime-types-by-extension',
+  'us-city-states',
+];
+
+/** Holds the working cluster in `main/` and the failing runs' dirs beside it. */
+let scratch: string;
+let dir: string;
+let portBase: number;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI without blocking the test's event loop; `timeoutMs` is a guard, not a measurement. */
+function ainize(args: string[], timeoutMs = 180_000): Promise<Run> {
+  const env = { ...process.env };
+  delete env.AINIZE_HOME;
+  delete env.AINIZE_CLUSTER_HOME;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [main, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+const cluster = (sub: string, ...extra: string[]) => ainize(['cluster', sub, '--dir', dir, ...extra]);
+
+/** Three consecutive ports nobody listens on: the cluster's nodes take base, base+1 and base+2. */
+async function freePortBase(): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    if ((await free(base)) && (await free(base + 1)) && (await free(base + 2))) return base;
+  }
+  throw new Error('no three consecutive free ports found');
+}
+
+/** Signal 0 alone would call an exited but not yet reaped process alive; pidAlive also reads its state. */
+const alive = (pid: number) => pidAlive(pid);
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  expect(res.status, `${init?.method ?? 'GET'} ${url}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+interface StatusJson {
+  nodes: { name: string; url: string; roles: string[]; pid: number | null; healthy: boolean }[];
+}
+interface Entry {
+  status: string;
+  passed: number;
+  self_checks: number;
+  verifiers: string[];
+  attestations: { verifier: string; passed: boolean }[];
+  anchor: { author: string; benchmark: { samples: { prompt: string; expect: string }[] } };
+}
+
+const homeUrl = () => `http://127.0.0.1:${portBase}`;
+const addressOf = (name: string) =>
+  (JSON.parse(readFileSync(join(dir, name, 'config.json'), 'utf8')) as { identity: { address: string } }).identity
+    .address;
+const anchorCount = async () =>
+  (await json<{ items: unknown[] }>(`${homeUrl()}/api/ledger?kind=anchor&limit=100`)).items.length;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/node'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  scratch = mkdtempSync(join(tmpdir(), 'ainize-cluster-'));
+  dir = join(scratch, 'main');
+  portBase = await freePortBase();
+}, 180_000);
+
+afterAll(async () => {
+  // Whatever failed above, no node of this test may outlive it.
+  if (scratch === undefined) return;
+  for (const name of readdirSync(scratch)) {
+    if (existsSync(join(scratch, name, 'cluster.json')))
+      await ainize(['cluster', 'down', '--dir', join(scratch, name)]);
+  }
+  rmSync(scratch, { recursive: true, force: true });
+}, 60_000);
+
+describe('ainize cluster', () => {
+  let firstUp: Run;
+  let password: string;
+
+  it('comes up with every demo knowledge LISTED by the two verifiers', async () => {
+    firstUp = await cluster(
+      'up',
+      '--port-base',
+      String(portBase),
+      '--demo-limit',
+      '40',
+      '--model-rows',
+      '16384',
+      '--timeout',
+      '150',
+    );
+    expect(firstUp.code, firstUp.stderr + firstUp.stdout).toBe(0);
+    for (const id of DEMO_IDS) expect(firstUp.stdout).toMatch(new RegExp(`taught ${id}: \\d+/40 learned in`));
+    expect(firstUp.stdout).toContain(`all ${DEMO_IDS.length} demo knowledges LISTED`);
+    expect(firstUp.stdout).toContain(`"AINIZE_NODE_URL": "${homeUrl()}"`);
+    expect(firstUp.stdout).toContain(join(root, 'packages/mcp/dist/bin.js'));
+
+    const author = addressOf('home').toLowerCase();
+    const verifiers = [addressOf('verifier-1'), addressOf('verifier-2')].map((a) => a.toLowerCase()).sort();
+    for (const id of DEMO_IDS) {
+      const entry = await json<Entry>(`${homeUrl()}/api/patches/${id}`);
+      expect(entry.status, id).toBe('LISTED');
+      expect(entry.anchor.author.toLowerCase()).toBe(author);
+      expect(entry).toMatchObject({ passed: 2, self_checks: 0 });
+      expect(entry.verifiers.map((a) => a.toLowerCase()).sort()).toEqual(verifiers);
+      const attesters = entry.attestations.filter((a) => a.passed).map((a) => a.verifier.toLowerCase());
+      expect(attesters).not.toContain(author);
+      expect([...new Set(attesters)].sort()).toEqual(verifiers);
+    }
+  }, 240_000);
+
+  it('runs three processes peered over their URLs, and reports them in status', async () => {
+    const status = await cluster('status', '--json');
+    expect(status.code, status.stderr).toBe(0);
+    const { nodes } = JSON.parse(status.stdout) as StatusJson;
+    expect(nodes.map((n) => [n.name, n.url, n.roles, n.healthy])).toEqual([
+      ['home', homeUrl(), ['seller', 'serving'], true],
+      ['verifier-1', `http://127.0.0.1:${portBase + 1}`, ['verifier'], true],
+      ['verifier-2', `http://127.0.0.1:${portBase + 2}`, ['verifier'], true],
+    ]);
+    for (const n of nodes) expect(alive(n.pid as number), n.name).toBe(true);
+    expect(new Set(nodes.map((n) => n.pid)).size).toBe(3);
+
+    const peersOf = async (url: string) =>
+      (await json<{ items: { url: string; last_sync_at: string | null }[] }>(`${url}/api/peers`)).items;
+    const homePeers = await peersOf(homeUrl());
+    expect(homePeers.map((p) => p.url).sort()).toEqual([nodes[1]?.url, nodes[2]?.url]);
+    expect(homePeers.every((p) => p.last_sync_at !== null)).toBe(true);
+    for (const v of nodes.slice(1)) expect((await peersOf(v.url)).map((p) => p.url)).toEqual([homeUrl()]);
+
+    const human = await cluster('status');
+    expect(human.stdout).toMatch(new RegExp(`home\\s+${homeUrl()}.*ok \\(pid \\d+\\).*${DEMO_IDS.length} LISTED`));
+  });
+
+  it('writes a working operator password to a 0600 file and never prints it', async () => {
+    const file = join(dir, 'operator.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const credential = JSON.parse(readFileSync(file, 'utf8')) as { url: string; password: string };
+    expect(credential.url).toBe(homeUrl());
+    password = credential.password;
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(firstUp.stdout).toContain(file);
+    expect(firstUp.stdout + firstUp.stderr).not.toContain(password);
+    const login = await fetch(`${homeUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+    expect(login.status).toBe(200);
+    const wrong = await fetch(`${homeUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: `${password}x` }),
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it("answers a compare live test with the bare model's abstention before and the taught answer after", async () => {
+    const entry = await json<Entry>(`${homeUrl()}/api/patches/us-city-states`);
+    const sample = entry.anchor.benchmark.samples[0] as { prompt: string; expect: string };
+    const { token } = await json<{ token: string }>(`${homeUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+    const res = await json<{ base: { content: string }; patched: { content: string } }>(`${homeUrl()}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        patch_id: 'us-city-states',
+        mode: 'compare',
+        messages: [{ role: 'user', content: sample.prompt }],
+      }),
+    });
+    expect(res.base.content).toBe(ABSTAIN_TEXT);
+    expect(res.patched.content).toBe(sample.expect);
+  });
+
+  it('stops every process on down, and a second up reuses the homes without teaching again', async () => {
+    const anchors = await anchorCount();
+    expect(anchors).toBe(DEMO_IDS.length);
+    const before = JSON.parse((await cluster('status', '--json')).stdout) as StatusJson;
+    const pids = before.nodes.map((n) => n.pid as number);
+
+    const down = await cluster('down');
+    expect(down.code, down.stderr).toBe(0);
+    for (const pid of pids) expect(alive(pid), `pid ${pid}`).toBe(false);
+    for (const name of ['home', 'verifier-1', 'verifier-2'])
+      expect(existsSync(join(dir, name, 'node.pid'))).toBe(false);
+    const stopped = await cluster('status');
+    expect(stopped.code).toBe(1);
+    expect(stopped.stdout).toContain('stopped');
+
+    const again = await cluster('up', '--timeout', '120');
+    expect(again.code, again.stderr + again.stdout).toBe(0);
+    expect(again.stdout).toContain(`reusing the cluster in ${dir}`);
+    expect(again.stdout).not.toMatch(/^taught /m);
+    expect(again.stdout).toContain(`already taught, kept: ${DEMO_IDS.join(', ')}`);
+    expect(await anchorCount()).toBe(anchors);
+    const file = JSON.parse(readFileSync(join(dir, 'operator.json'), 'utf8')) as { password: string };
+    expect(file.password).toBe(password);
+
+    const after = JSON.parse((await cluster('status', '--json')).stdout) as StatusJson;
+    const finalDown = await cluster('down');
+    expect(finalDown.code).toBe(0);
+    for (const n of after.nodes) expect(alive(n.pid as number), n.name).toBe(false);
+  }, 240_000);
+});
+
+describe('ainize cluster, when it cannot do what was asked', () => {
+  it('names the mistake in a usage error and creates nothing', async () => {
+    const target = join(scratch, 'usage');
+    expect(await ainize(['cluster', 'launch', '--dir', target])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('usage: ainize cluster up | down | status'),
+    });
+    expect(await ainize(['cluster', 'up', '--dir', target, '--demo-sets', 'no-such-set'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--demo-sets: unknown no-such-set'),
+    });
+    expect(await ainize(['cluster', 'up', '--dir', target, '--port-base', 'x'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--port-base must be an integer'),
+    });
+    expect(await ainize(['cluster', 'up', '--dir', target, '--model-rows', '20000'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('runtime.rows: must be a power of two'),
+    });
+    expect(existsSync(join(target, 'home'))).toBe(false);
+    expect(existsSync(join(target, 'cluster.json'))).toBe(false);
+    expect(await ainize(['cluster', 'status', '--dir', target])).toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining(`no cluster in ${target}`),
+    });
+    expect(await ainize(['cluster', 'down', '--dir', target])).toMatchObject({ code: 0 });
+  });
+
+  it('gives up at its deadline, naming what is not LISTED and where the logs are', async () => {
+    const target = join(scratch, 'deadline');
+    const up = await ainize([
+      'cluster',
+      'up',
+      '--dir',
+      target,
+      '--port-base',
+      String(await freePortBase()),
+      '--demo-sets',
+      'iso4217-currency-codes',
+      '--demo-limit',
+      '10',
+      '--model-rows',
+      '16384',
+      '--timeout',
+      '1',
+    ]);
+    expect(up.code, up.stderr).toBe(1);
+    expect(up.stderr).toContain('not LISTED after 1 s: iso4217-currency-codes');
+    expect(up.stderr).toContain(join(target, 'home', 'node.log'));
+    expect((await ainize(['cluster', 'down', '--dir', target])).code).toBe(0);
+  }, 120_000);
+});
