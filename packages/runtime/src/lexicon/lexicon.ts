@@ -15,6 +15,8 @@ export class Lexicon {
   private readonly byWord = new Map<string, number>();
   /** Word index spelled at each lexicon row address. */
   private readonly atAddr = new Map<number, number>();
+  /** Bumped whenever a word is added or comes alive or dies, so a view can tell when its copy is stale. */
+  private changes = 0;
 
   constructor(
     readonly dim: number,
@@ -65,6 +67,15 @@ export class Lexicon {
     return this.alive[i] === 1;
   }
 
+  /** Liveness of every entry (1 = alive), at least `size` long; valid until `generation` changes. */
+  get aliveData(): Uint8Array {
+    return this.alive;
+  }
+
+  get generation(): number {
+    return this.changes;
+  }
+
   /** Index of a word whether alive or not; creates its entry (and code) on first sight. */
   intern(word: string): number {
     let i = this.byWord.get(word);
@@ -81,6 +92,7 @@ export class Lexicon {
       signs.set(this.signs);
       this.signs = signs;
     }
+    this.changes++;
     this.words.push(word);
     this.slots.push(new Set());
     this.byWord.set(word, i);
@@ -110,6 +122,7 @@ export class Lexicon {
 
   /** Call after a lexicon row changed in the live table. */
   rowChanged(addr: number, row: Float32Array): void {
+    this.changes++;
     const old = this.atAddr.get(addr);
     if (old !== undefined) {
       this.atAddr.delete(addr);

@@ -67,12 +67,12 @@ export class VocabView {
     const table = this.partialSums(r, chunks);
     const signs = lex.signData;
     const n = lex.size;
+    const alive = this.aliveMask();
     let index = -1;
     let best = -Infinity;
     let second = -Infinity;
-    const hasOverride = this.override.size > 0;
     for (let i = 0; i < n; i++) {
-      if (hasOverride ? !this.isAlive(i) : !lex.isAlive(i)) continue;
+      if (alive[i] !== 1) continue;
       const off = i * chunks;
       let s = 0;
       for (let j = 0; j < chunks; j++) s += table[(j << 8) | signs[off + j]!]!;
@@ -87,6 +87,24 @@ export class VocabView {
   }
 
   private sums: Float32Array = new Float32Array(0);
+  private mask: Uint8Array = new Uint8Array(0);
+  private maskGeneration = -1;
+
+  /**
+   * Liveness of every word as this view sees it. The scan runs once per decoded step over every word, so a
+   * map look-up per word for the view's overrides would cost more than scoring it; the overrides are folded
+   * into a copy instead, redone only when the lexicon has changed since.
+   */
+  private aliveMask(): Uint8Array {
+    const lex = this.lexicon;
+    if (this.override.size === 0) return lex.aliveData;
+    if (this.maskGeneration !== lex.generation) {
+      this.mask = lex.aliveData.slice(0, lex.size);
+      for (const [i, alive] of this.override) this.mask[i] = alive ? 1 : 0;
+      this.maskGeneration = lex.generation;
+    }
+    return this.mask;
+  }
 
   private partialSums(r: Float32Array, chunks: number): Float32Array {
     if (this.sums.length !== chunks * 256) this.sums = new Float32Array(chunks * 256);

@@ -124,13 +124,38 @@ export class RowOverlay implements RowSource {
   writable(addr: number): Float32Array {
     let own = this.rows.get(addr);
     if (own === undefined) {
-      own = Float32Array.from(this.base.row(addr));
+      own = this.fresh();
+      own.set(this.base.row(addr));
       this.rows.set(addr, own);
     }
     return own;
   }
 
   set(addr: number, values: Float32Array): void {
-    this.rows.set(addr, Float32Array.from(values));
+    const own = this.fresh();
+    own.set(values);
+    this.rows.set(addr, own);
+  }
+
+  private slab = new Float32Array(0);
+  private slabUsed = 0;
+
+  /**
+   * A zeroed row of this overlay's own. Rows are cut from shared slabs: a typed array with a buffer of its
+   * own costs microseconds to allocate, which was most of the time spent laying a 70,000-row patch over
+   * the table. Slabs grow as the overlay does, so a three-row overlay does not hold a large one.
+   */
+  private fresh(): Float32Array {
+    const d = this.table.dim;
+    if (this.slabUsed + d > this.slab.length) {
+      this.slab = new Float32Array(d * Math.min(MAX_SLAB_ROWS, Math.max(16, this.rows.size)));
+      this.slabUsed = 0;
+    }
+    const row = this.slab.subarray(this.slabUsed, this.slabUsed + d);
+    this.slabUsed += d;
+    return row;
   }
 }
+
+/** Rows per slab at most (a quarter of a MiB at 64 dims). */
+const MAX_SLAB_ROWS = 1024;

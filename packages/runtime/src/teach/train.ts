@@ -1,10 +1,11 @@
-import { answerStep, readAddresses, readInto } from '../decode/read.js';
+import { answerStep, readAddresses } from '../decode/read.js';
 import { RuntimeError } from '../errors/runtime-error.js';
 import { questionKey, type QuestionKey } from '../features/question-key.js';
 import { EOS, lexiconHome, maxSpellingBytes, readSpelling, spell } from '../lexicon/spelling.js';
 import type { ModelParts } from '../model/parts.js';
 import { RowOverlay, type RowSource } from '../table/memory-table.js';
 import { answerTokens } from '../tokenize/answer.js';
+import { runPasses, type PassItem } from './passes.js';
 
 /**
  * Sparse memory fine-tuning. Each (key phrasing, answer step) is one training item whose target is the code
@@ -28,15 +29,6 @@ export interface TrainOptions {
 export interface KeyedFact {
   keys: readonly string[];
   answer: string;
-}
-
-interface Item {
-  addrs: Uint32Array;
-  weights: Float32Array;
-  /** Pairs written: the first `selected` entries of the key. */
-  selected: number;
-  selectedNorm2: number;
-  target: number;
 }
 
 export interface Trained {
@@ -70,7 +62,7 @@ export function train(parts: ModelParts, source: RowSource, facts: readonly Keye
   for (const ks of keys) {
     for (const f of new Set(ks.flatMap((k) => [...k.features]))) factsUsing.set(f, (factsUsing.get(f) ?? 0) + 1);
   }
-  const items: Item[] = [];
+  const items: PassItem[] = [];
   facts.forEach((_, i) => {
     const toks = answers[i]!;
     for (const full of keys[i]!) {
@@ -97,37 +89,10 @@ export function train(parts: ModelParts, source: RowSource, facts: readonly Keye
     }
   });
 
-  const acc = new Float32Array(table.dim);
-  const err = new Float32Array(table.dim);
-  const codes = lexicon.codeData;
-  const d = table.dim;
-  const heads = table.heads;
-  const tol2 = opts.tolerance * opts.tolerance;
-  let passes = 0;
-  let unsettled = items.length;
-  while (passes < opts.maxPasses && unsettled > 0) {
-    passes++;
-    unsettled = 0;
-    for (const item of items) {
-      readInto(shadow, item.addrs, item.weights, acc);
-      const off = item.target * d;
-      let e2 = 0;
-      for (let k = 0; k < d; k++) {
-        const e = codes[off + k]! - acc[k]!;
-        err[k] = e;
-        e2 += e * e;
-      }
-      if (e2 < tol2) continue;
-      unsettled++;
-      for (let f = 0; f < item.selected; f++) {
-        const g = item.weights[f]! / item.selectedNorm2;
-        for (let h = 0; h < heads; h++) {
-          const row = shadow.writable(item.addrs[f * heads + h]!);
-          for (let k = 0; k < d; k++) row[k]! += g * err[k]!;
-        }
-      }
-    }
-  }
+  const { passes, unsettled } = runPasses(shadow, source, items, lexicon.codeData, {
+    maxPasses: opts.maxPasses,
+    tol2: opts.tolerance * opts.tolerance,
+  });
   return { shadow, owned, passes, unsettled };
 }
 
