@@ -218,8 +218,9 @@ describe('a node pulling from peers that lie (peers from config)', () => {
   it('refuses the forged record and the fork, keeps the rest and shows the fork in verify', async () => {
     const peers = await until(
       () => call(c.url, '/api/peers'),
-      (r) => r.body.items?.length === 2 && r.body.items.every((p: { cursor: number }) => p.cursor > 0 && p.cursor >= 2),
-      'C to pull both peers',
+      // Each peer's cursor at its last record (3 and 2): the counts below are read only once both pulls finished.
+      (r) => r.body.items?.length === 2 && r.body.items.map((p: { cursor: number }) => p.cursor).join() === '3,2',
+      'C to pull both peers to their ends',
     );
     expect(peers.body.items.map((p: { source: string }) => p.source)).toEqual(['config', 'config']);
     expect(peers.body.items.map((p: { refused: number }) => p.refused)).toEqual([1, 1]);
