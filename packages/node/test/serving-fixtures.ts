@@ -1,8 +1,9 @@
+import { TEST_ROWS, baseModelFile, removeBaseModel } from './base-model-fixture.js';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEACH_AUTH_HEADER, buildTeachAuth, writeNpz } from '@ainize/core';
-import { type Model, type Patch, createModel, saveModel } from '@ainize/runtime';
+import type { Model, Patch } from '@ainize/runtime';
 import { memoryPasswordStore } from '../src/auth/operator-auth.js';
 import { authMigrations } from '../src/auth/schema.js';
 import type { BlobStore } from '../src/blobs/blob-store.js';
@@ -20,20 +21,8 @@ import { type Store, openStore } from '../src/store/index.js';
  * chat routes wired the way the composition root will wire them, and a catalog that is just a map the test fills.
  */
 
-export const TEST_ROWS = 2 ** 14;
+export { TEST_ROWS };
 export const PASSWORD = 'serving-test-password';
-
-/** One base model per test file, copied into each home so every node starts from the same bytes without a rebuild. */
-let cachedBase: { dir: string; file: string } | undefined;
-function baseModelFile(): string {
-  if (!cachedBase) {
-    const dir = mkdtempSync(join(tmpdir(), 'ainize-serving-base-'));
-    const file = join(dir, 'base.bin');
-    saveModel(createModel({ rows: TEST_ROWS }), file);
-    cachedBase = { dir, file };
-  }
-  return cachedBase.file;
-}
 
 export interface TestNode {
   dir: string;
@@ -126,10 +115,7 @@ export function removeTestDir(node: TestNode): void {
   rmSync(node.dir, { recursive: true, force: true });
 }
 
-export function removeCachedBase(): void {
-  if (cachedBase) rmSync(cachedBase.dir, { recursive: true, force: true });
-  cachedBase = undefined;
-}
+export { removeBaseModel as removeCachedBase };
 
 /** Writes a patch as its `.npz` body into the blob store and files a catalog entry for it. */
 export function publish(

@@ -1,8 +1,9 @@
+import { TEST_ROWS, baseModelFile, removeBaseModel } from './base-model-fixture.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeNpz } from '@ainize/core';
-import { type Model, createModel, loadModel, saveModel } from '@ainize/runtime';
+import { type Model, loadModel } from '@ainize/runtime';
 import { memoryPasswordStore } from '../src/auth/operator-auth.js';
 import { SqliteReplayCache } from '../src/auth/replay-store.js';
 import { authMigrations } from '../src/auth/schema.js';
@@ -32,24 +33,10 @@ import { anchor } from './ledger-fixtures.js';
  * carrying the blob and verifier routes the way the composition root will.
  */
 
-export const TEST_ROWS = 2 ** 14;
+export { TEST_ROWS };
 export const PASSWORD = 'verifier-test-password';
 
-let base: { dir: string; file: string } | undefined;
-function baseFile(): string {
-  if (!base) {
-    const dir = mkdtempSync(join(tmpdir(), 'ainize-verifier-base-'));
-    const file = join(dir, 'base.bin');
-    saveModel(createModel({ rows: TEST_ROWS }), file);
-    base = { dir, file };
-  }
-  return base.file;
-}
-
-export function removeBase(): void {
-  if (base) rmSync(base.dir, { recursive: true, force: true });
-  base = undefined;
-}
+export { removeBaseModel as removeBase };
 
 export interface VNode {
   name: string;
@@ -90,7 +77,7 @@ export async function startVNode(
   const ledger = openLedger(store);
   const catalog = openCatalog(store, ledger, { rules: { quorum: 2 } });
   const blobs = new BlobStore(join(dir, 'data'));
-  const model = loadModel(baseFile());
+  const model = loadModel(baseModelFile());
   const peers: string[] = [];
   const verifierAddresses: string[] = [];
   const verifier = createVerifier({
