@@ -10,6 +10,7 @@ export default defineConfig({
     alias: {
       '@ainize/core': src('core'),
       '@ainize/runtime': src('runtime'),
+      '@ainize/node': src('node'),
     },
   },
   test: {
