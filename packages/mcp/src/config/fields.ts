@@ -1,0 +1,90 @@
+import { isAbsolute, resolve } from 'node:path';
+import { validatePrice } from '@ainize/core';
+import { z } from 'zod';
+
+/**
+ * One zod schema per kind of setting. Every value arrives as a string (env) or a JSON value (config file); the
+ * file may use a JSON boolean for a flag and a JSON integer for a count, but money must be a quoted decimal, so
+ * a float can never become a budget. Messages never repeat the input: some of these values are secrets.
+ */
+
+const FLAG_TRUE = new Set(['1', 'true', 'yes', 'on']);
+const FLAG_FALSE = new Set(['0', 'false', 'no', 'off']);
+
+/** Where a value came from; relative paths in the file are read against the file's directory. */
+export interface FieldContext {
+  source: 'env' | 'file';
+  baseDir: string;
+}
+
+const asText = (what: string, trim = true) =>
+  z.unknown().transform((value, ctx): string => {
+    if (typeof value === 'string') return trim ? value.trim() : value;
+    ctx.addIssue({ code: 'custom', message: `must be ${what} in a JSON string` });
+    return z.NEVER;
+  });
+
+export const flagField = z.unknown().transform((value, ctx): boolean => {
+  if (typeof value === 'boolean') return value;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  if (text !== undefined && FLAG_TRUE.has(text)) return true;
+  if (text !== undefined && FLAG_FALSE.has(text)) return false;
+  ctx.addIssue({ code: 'custom', message: 'must be 1/0, true/false, yes/no or on/off' });
+  return z.NEVER;
+});
+
+export function intField(min: number, max: number) {
+  return z.unknown().transform((value, ctx): number => {
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+    if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
+    ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+    return z.NEVER;
+  });
+}
+
+/** core's validatePrice is the one definition of a money string; its sentence is reused (budgets are public). */
+export const decimalField = asText('a decimal such as "0", "0.5" or "25"').transform((value, ctx): string => {
+  try {
+    return validatePrice(value, 'the value');
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : 'must be a decimal string' });
+    return z.NEVER;
+  }
+});
+
+/** Kept byte for byte: a password with a trailing space is a different password. */
+export const secretField = asText('text', false).pipe(
+  z.string().min(1, 'is empty').max(4096, 'is longer than 4096 characters'),
+);
+
+/** The node's base URL: http(s), no credentials in it (they would be shown with it), no query or fragment. */
+export const urlField = asText('a URL').transform((value, ctx): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'is not an absolute URL such as http://localhost:3422' });
+    return z.NEVER;
+  }
+  const problem =
+    url.protocol !== 'http:' && url.protocol !== 'https:'
+      ? 'must use http or https'
+      : url.username !== '' || url.password !== ''
+        ? 'must not carry a user name or password (it is shown to the model); use AINIZE_OPERATOR_PASSWORD'
+        : url.search !== '' || url.hash !== ''
+          ? 'must not have a query string or fragment'
+          : undefined;
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  // A path prefix is kept (a node behind a reverse proxy); the trailing slash goes so paths join cleanly.
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+});
+
+export function pathField(context: FieldContext) {
+  return asText('a path')
+    .pipe(z.string().min(1, 'is empty'))
+    .transform((value) => (isAbsolute(value) ? value : resolve(context.baseDir, value)));
+}

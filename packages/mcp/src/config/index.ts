@@ -1,0 +1,21 @@
+export {
+  CONFIG_FILE_ENV,
+  CONFIG_KEYS,
+  CONFIG_KEY_NAMES,
+  DEFAULTS,
+  fileKeyOf,
+  type ConfigKey,
+  type Exposure,
+} from './keys.js';
+export {
+  ConfigError,
+  loadConfig,
+  secretValues,
+  type ConfigProblem,
+  type InternalSettings,
+  type LoadConfigOptions,
+  type McpConfig,
+  type PublicSettings,
+  type Secrets,
+} from './load.js';
+export { readTeachKey, type ReadFile, type TeachKey } from './teach-key.js';

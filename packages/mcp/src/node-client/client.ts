@@ -1,0 +1,318 @@
+import { AinizeFailure, createScrubber, parseNodeError, readNodeFailure, type Scrubber } from '@ainize/core';
+import { type OperatorCredentials, OperatorSession, TeachSigner } from './credentials.js';
+import { type Answer, type HttpMethod, pathOf, type RequestRecorder, segment, Transport } from './transport.js';
+import type * as T from './types.js';
+
+/**
+ * The MCP server's one door to a node: every route the READ and MODEL tiers use, typed, over plain HTTP, so the
+ * same server works against the embedded node or any node that speaks the API. Every failure leaves as an
+ * AinizeFailure (core's mapper, unrewritten node codes), already scrubbed of every secret this client knows.
+ */
+
+export interface NodeClientOptions {
+  baseUrl: string;
+  /** Starts as the server's scrubber (knowing its env secrets); the operator bearer is added once it exists. */
+  scrubber?: Scrubber;
+  /** Told each secret this client comes to hold (the exchanged bearer), for a scrubber kept elsewhere. */
+  onSecret?: (secret: string) => void;
+  operator?: OperatorCredentials;
+  teachKey?: { privateKey: string; address: string };
+  fetch?: typeof fetch;
+  recordRequests?: RequestRecorder;
+  timeouts?: Partial<Timeouts>;
+  /** How long `/api/info` is reused. */
+  infoTtlMs?: number;
+  now?: () => number;
+}
+
+export interface Timeouts {
+  /** Ordinary reads and writes. */
+  read: number;
+  /** Anything that waits for the shared model: the node waits up to 20 minutes for its lock. */
+  model: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** `teach`: sign with the teaching key (required); `'auto'`: sign when one is configured. */
+export interface TeachOption extends CallOptions {
+  teach?: boolean | 'auto';
+}
+
+export interface ChatOptions extends CallOptions {
+  /** Send the operator bearer, which the node exempts from the hourly live-test quota. */
+  operator?: boolean;
+  /** Sign with the teaching key (lets its owner live-test a private draft). */
+  teach?: boolean;
+}
+
+type Auth = 'none' | 'operator' | 'teach';
+
+interface Request extends CallOptions {
+  auth?: Auth;
+  body?: unknown;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { read: 15_000, model: 21 * 60_000 };
+export const INFO_TTL_MS = 60_000;
+
+export class NodeClient {
+  readonly baseUrl: string;
+  readonly #transport: Transport;
+  readonly #session: OperatorSession;
+  readonly #signer: TeachSigner | undefined;
+  readonly #timeouts: Timeouts;
+  readonly #infoTtl: number;
+  readonly #now: () => number;
+  #scrubber: Scrubber;
+  #info: { at: number; value: Promise<T.NodeInfo> } | undefined;
+  #nodeAddress: Promise<string> | undefined;
+
+  constructor(options: NodeClientOptions) {
+    this.#transport = new Transport({
+      baseUrl: options.baseUrl,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.recordRequests ? { recordRequests: options.recordRequests } : {}),
+    });
+    this.baseUrl = this.#transport.baseUrl;
+    this.#scrubber = options.scrubber ?? createScrubber();
+    this.#now = options.now ?? Date.now;
+    this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.#infoTtl = options.infoTtlMs ?? INFO_TTL_MS;
+    this.#session = new OperatorSession(this.#transport, options.operator ?? {}, (bearer) => {
+      this.#scrubber = this.#scrubber.extend([bearer]);
+      options.onSecret?.(bearer);
+    });
+    this.#signer = options.teachKey && new TeachSigner(options.teachKey, () => this.nodeAddress(), this.#now);
+  }
+
+  /** The scrubber that knows every secret this client holds, the exchanged bearer included. */
+  get scrubber(): Scrubber {
+    return this.#scrubber;
+  }
+
+  /** How many times the operator password was exchanged for a bearer. */
+  get operatorLogins(): number {
+    return this.#session.logins;
+  }
+
+  get hasOperator(): boolean {
+    return this.#session.configured;
+  }
+
+  get teachAddress(): string | null {
+    return this.#signer?.address ?? null;
+  }
+
+  // --- node ---------------------------------------------------------------------------------------------------
+
+  /** `/api/info`, reused for a minute; a failure is not remembered. */
+  info(options: CallOptions = {}): Promise<T.NodeInfo> {
+    const now = this.#now();
+    if (this.#info && now - this.#info.at < this.#infoTtl) return this.#info.value;
+    const value = this.#json<T.NodeInfo>('GET', '/api/info', options);
+    const entry = { at: now, value };
+    this.#info = entry;
+    value.catch(() => {
+      if (this.#info === entry) this.#info = undefined;
+    });
+    return value;
+  }
+
+  me(options: CallOptions = {}): Promise<T.AuthMe> {
+    return this.#json('GET', '/api/auth/me', options);
+  }
+
+  /** The address teaching-key headers sign for; read once, it does not change while the node runs. */
+  nodeAddress(): Promise<string> {
+    if (this.#nodeAddress) return this.#nodeAddress;
+    const value = this.me().then((me) => {
+      if (typeof me.address !== 'string' || me.address === '') {
+        throw AinizeFailure.of('upstream_error', '/api/auth/me did not name the node address');
+      }
+      return me.address;
+    });
+    this.#nodeAddress = value;
+    value.catch(() => {
+      if (this.#nodeAddress === value) this.#nodeAddress = undefined;
+    });
+    return value;
+  }
+
+  healthz(options: CallOptions = {}): Promise<T.Healthz> {
+    return this.#json('GET', '/healthz', options);
+  }
+
+  openapi(options: CallOptions = {}): Promise<T.OpenApiDocument> {
+    return this.#json('GET', '/api/openapi.json', options);
+  }
+
+  // --- catalog ------------------------------------------------------------------------------------------------
+
+  searchCatalog(query: T.CatalogQuery = {}, options: CallOptions = {}): Promise<T.CatalogSearch> {
+    const status = Array.isArray(query.status) ? query.status.join(',') : (query.status as string | undefined);
+    return this.#json('GET', pathOf('/api/catalog', { ...query, status }), options);
+  }
+
+  patch(id: string, options: TeachOption = {}): Promise<T.PatchDetail> {
+    return this.#json('GET', `/api/patches/${segment(id)}`, { ...options, auth: this.#teachAuth(options.teach) });
+  }
+
+  records(id: string, options: CallOptions = {}): Promise<T.PatchRecords> {
+    return this.#json('GET', `/api/patches/${segment(id)}/records`, options);
+  }
+
+  patchEvents(id: string, query: { limit?: number } = {}, options: CallOptions = {}): Promise<T.EventList> {
+    return this.#json('GET', pathOf(`/api/patches/${segment(id)}/events`, query), options);
+  }
+
+  events(query: { kind?: string; limit?: number } = {}, options: CallOptions = {}): Promise<T.EventList> {
+    return this.#json('GET', pathOf('/api/events', query), options);
+  }
+
+  conflicts(id: string, options: CallOptions = {}): Promise<T.Conflicts> {
+    return this.#json('GET', `/api/patches/${segment(id)}/conflicts`, options);
+  }
+
+  ledgerGraph(options: CallOptions = {}): Promise<T.LedgerGraph> {
+    return this.#json('GET', '/api/ledger/graph', options);
+  }
+
+  /** Signs with the teaching key when one is configured (`teach: 'auto'`), since access may depend on it. */
+  dataset(id: string, options: TeachOption = {}): Promise<T.DatasetView> {
+    const auth = this.#teachAuth(options.teach ?? 'auto');
+    return this.#json('GET', `/api/patches/${segment(id)}/dataset`, { ...options, auth });
+  }
+
+  teacherProfile(address: string, options: CallOptions = {}): Promise<T.TeacherProfile> {
+    return this.#json('GET', `/api/teacher/${segment(address)}`, options);
+  }
+
+  // --- live test ----------------------------------------------------------------------------------------------
+
+  chatPatches(options: TeachOption = {}): Promise<T.ChatPatches> {
+    return this.#json('GET', '/api/chat/patches', { ...options, auth: this.#teachAuth(options.teach ?? 'auto') });
+  }
+
+  /**
+   * `POST /api/chat`, which blocks until the model answered (it may wait for the model lock). A 499 from a test
+   * given up while queued is returned as the `cancelled` outcome; every other refusal is thrown.
+   */
+  async chat(request: T.ChatRequest, options: ChatOptions = {}): Promise<T.ChatOutcome> {
+    const auth: Auth = options.operator ? 'operator' : options.teach ? 'teach' : 'none';
+    const answer = await this.#answer('POST', '/api/chat', {
+      ...options,
+      auth,
+      body: request,
+      timeoutMs: options.timeoutMs ?? this.#timeouts.model,
+    });
+    if (answer.status >= 200 && answer.status < 300) {
+      return { kind: 'answered', response: this.#payload<T.ChatResponse>(answer, '/api/chat') };
+    }
+    const failure = readNodeFailure(answer);
+    if (failure.kind === 'cancelled') return this.#scrubber.scrub(failure);
+    throw new AinizeFailure(this.#scrubber.scrub(failure.error));
+  }
+
+  chatStatus(requestId: string, options: CallOptions = {}): Promise<T.ChatStatus> {
+    return this.#json('GET', pathOf('/api/chat/status', { request_id: requestId }), options);
+  }
+
+  chatCancel(requestId: string, options: CallOptions = {}): Promise<T.ChatCancel> {
+    return this.#json('POST', '/api/chat/cancel', { ...options, body: { request_id: requestId } });
+  }
+
+  // --- the served model (operator) ----------------------------------------------------------------------------
+
+  runtime(options: CallOptions = {}): Promise<T.RuntimeStatus> {
+    return this.#json('GET', '/api/runtime', { ...options, auth: 'operator' });
+  }
+
+  apply(id: string, body: { with_base?: boolean } = {}, options: CallOptions = {}): Promise<T.ApplyResult> {
+    return this.#model('POST', `/api/patches/${segment(id)}/apply`, body, options);
+  }
+
+  remove(id: string, body: { cascade?: boolean } = {}, options: CallOptions = {}): Promise<T.RemoveResult> {
+    return this.#model('DELETE', `/api/patches/${segment(id)}/apply`, body, options);
+  }
+
+  check(id: string, options: CallOptions = {}): Promise<T.CheckResult> {
+    return this.#model('GET', `/api/patches/${segment(id)}/check`, undefined, options);
+  }
+
+  // --- plumbing -----------------------------------------------------------------------------------------------
+
+  #model<R>(method: HttpMethod, path: string, body: unknown, options: CallOptions): Promise<R> {
+    return this.#json(method, path, {
+      ...options,
+      auth: 'operator',
+      ...(body === undefined ? {} : { body }),
+      timeoutMs: options.timeoutMs ?? this.#timeouts.model,
+    });
+  }
+
+  #teachAuth(teach: boolean | 'auto' | undefined): Auth {
+    if (teach === 'auto') return this.#signer ? 'teach' : 'none';
+    return teach ? 'teach' : 'none';
+  }
+
+  async #json<R>(method: HttpMethod, path: string, request: Request): Promise<R> {
+    const answer = await this.#answer(method, path, request);
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new AinizeFailure(this.#scrubber.scrub(parseNodeError(answer)));
+    }
+    return this.#payload<R>(answer, path);
+  }
+
+  #payload<R>(answer: Answer, path: string): R {
+    if (!answer.json) {
+      throw AinizeFailure.of('upstream_error', `the node answered ${path} with a body that is not JSON`, {
+        details: { http_status: answer.status },
+      });
+    }
+    return answer.body as R;
+  }
+
+  /** Sends with the credentials the route needs; any failure leaves scrubbed. */
+  async #answer(method: HttpMethod, path: string, request: Request): Promise<Answer> {
+    try {
+      return await this.#send(method, path, request);
+    } catch (err) {
+      if (err instanceof AinizeFailure) throw new AinizeFailure(this.#scrubber.scrub(err.error));
+      throw err;
+    }
+  }
+
+  async #send(method: HttpMethod, path: string, request: Request): Promise<Answer> {
+    const auth = request.auth ?? 'none';
+    // Stringified once: a teaching-key signature covers exactly these bytes.
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const exchange = {
+      method,
+      path,
+      ...(body === undefined ? {} : { body }),
+      timeoutMs: request.timeoutMs ?? this.#timeouts.read,
+      ...(request.signal ? { signal: request.signal } : {}),
+    };
+    if (auth === 'teach') {
+      if (!this.#signer) {
+        throw AinizeFailure.of(
+          'unauthorized',
+          'this needs a teaching key, and this server has none (set AINIZE_TEACH_KEY in its environment)',
+          { details: { configured: false } },
+        );
+      }
+      return this.#transport.send({ ...exchange, headers: await this.#signer.headers(method, path, body) });
+    }
+    if (auth === 'none') return this.#transport.send(exchange);
+    // Operator: one retry, only after a refused bearer was replaced by a fresh login (nothing ran on a 401).
+    for (let attempt = 0; ; attempt++) {
+      const bearer = await this.#session.bearer();
+      const answer = await this.#transport.send({ ...exchange, headers: { authorization: `Bearer ${bearer}` } });
+      if (answer.status !== 401 || attempt > 0 || !this.#session.refused(bearer)) return answer;
+    }
+  }
+}

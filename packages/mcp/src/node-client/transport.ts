@@ -1,0 +1,172 @@
+import { AinizeFailure, ainizeError, unreachableError } from '@ainize/core';
+
+/**
+ * One HTTP exchange with the node, and nothing else: no auth, no error mapping beyond "there was no answer".
+ * Redirects are never followed — a followed redirect would replay a signed, single-use header or a bearer to
+ * wherever the node pointed — and the body is read with a size cap before it is parsed.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request as a test sees it: what was asked and what came back (`null` when nothing came back). */
+export interface RequestRecord {
+  method: HttpMethod;
+  /** Path and query as sent, relative to the node URL. */
+  path: string;
+  status: number | null;
+}
+
+/** A list to push onto, or a function to call, once per request that left this process. */
+export type RequestRecorder = RequestRecord[] | ((record: RequestRecord) => void);
+
+export interface Exchange {
+  method: HttpMethod;
+  /** Path and query, already encoded (see `pathOf`). */
+  path: string;
+  /** The exact JSON text to send; a signature over it is only valid for these bytes. */
+  body?: string;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON; the raw text when the body is not JSON; undefined when empty. */
+  body: unknown;
+  /** True when `body` is parsed JSON. */
+  json: boolean;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  recordRequests?: RequestRecorder;
+  /** Bodies above this are refused rather than buffered (a node is not expected to answer megabytes of JSON). */
+  maxBodyBytes?: number;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export class Transport {
+  readonly baseUrl: string;
+  readonly #fetch: typeof fetch;
+  readonly #record: ((record: RequestRecord) => void) | undefined;
+  readonly #maxBody: number;
+
+  constructor(options: TransportOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#fetch = options.fetch ?? fetch;
+    const rec = options.recordRequests;
+    this.#record = Array.isArray(rec) ? (r) => rec.push(r) : (rec as ((r: RequestRecord) => void) | undefined);
+    this.#maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  }
+
+  async send(exchange: Exchange): Promise<Answer> {
+    const { method, path } = exchange;
+    const timeout = AbortSignal.timeout(exchange.timeoutMs);
+    const signal = exchange.signal ? AbortSignal.any([exchange.signal, timeout]) : timeout;
+    const headers: Record<string, string> = { accept: 'application/json', ...exchange.headers };
+    if (exchange.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await this.#fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        redirect: 'manual',
+        signal,
+        ...(exchange.body === undefined ? {} : { body: exchange.body }),
+      });
+    } catch (err) {
+      this.#record?.({ method, path, status: null });
+      throw this.#noAnswer(err, exchange.signal);
+    }
+    this.#record?.({ method, path, status: response.status });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new AinizeFailure(
+        ainizeError(
+          'upstream_error',
+          `the node answered ${method} ${path} with a redirect (HTTP ${response.status}); redirects are not followed, ` +
+            'so a signed request is never sent anywhere else — point AINIZE_NODE_URL at the final address',
+          { details: { http_status: response.status, location: response.headers.get('location') } },
+        ),
+      );
+    }
+    let text: string;
+    try {
+      text = await readLimited(response, this.#maxBody);
+    } catch (err) {
+      if (err instanceof AinizeFailure) throw err;
+      throw this.#noAnswer(err, exchange.signal);
+    }
+    return { status: response.status, headers: response.headers, ...parseBody(text) };
+  }
+
+  /** A request this server gave up on is `cancelled`; one the node never answered is `node_unreachable`. */
+  #noAnswer(err: unknown, callerSignal: AbortSignal | undefined): AinizeFailure {
+    if (callerSignal?.aborted) {
+      return new AinizeFailure(
+        ainizeError('cancelled', 'this server gave up the request before the node answered', {
+          details: { reason: 'aborted' },
+        }),
+        { cause: err },
+      );
+    }
+    return new AinizeFailure(unreachableError(err, { nodeUrl: this.baseUrl }), { cause: err });
+  }
+}
+
+function parseBody(text: string): { body: unknown; json: boolean } {
+  if (text.trim() === '') return { body: undefined, json: false };
+  try {
+    return { body: JSON.parse(text) as unknown, json: true };
+  } catch {
+    return { body: text, json: false };
+  }
+}
+
+async function readLimited(response: Response, max: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > max) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(max);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(max);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function tooLarge(max: number): AinizeFailure {
+  return AinizeFailure.of('upstream_error', `the node's answer is larger than ${max} bytes; it was not read`, {
+    details: { max_bytes: max },
+  });
+}
+
+/** Encodes a path segment so that fetch's URL parser leaves it byte for byte as signed. */
+export function segment(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** `/api/x` plus a query built from defined values only, encoded the same strict way as segments. */
+export function pathOf(path: string, query: Record<string, string | number | boolean | undefined> = {}): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    parts.push(`${segment(key)}=${segment(String(value))}`);
+  }
+  return parts.length === 0 ? path : `${path}?${parts.join('&')}`;
+}

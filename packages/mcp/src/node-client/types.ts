@@ -1,0 +1,399 @@
+/**
+ * What the node answers, typed for the MCP layer. Written from the node API contract and checked against the
+ * embedded node's handlers, but declared here: the MCP server speaks to any node over HTTP and must not depend on
+ * one implementation's types. Fields a node may add are allowed (`[key: string]: unknown` where readers may
+ * meet them); fields some nodes omit are optional.
+ */
+
+export type PatchStatus =
+  'DRAFT' | 'ANNOUNCED' | 'VERIFYING' | 'LISTED' | 'REJECTED' | 'CHALLENGED' | 'SUPERSEDED' | 'RETIRED';
+
+export interface NodeInfo {
+  node: { name: string; address: string; roles?: string[]; version?: string; [key: string]: unknown };
+  /** `kind: "ain"` is the shared permanent chain, where publishing is refused. */
+  ledger: { kind: 'local' | 'ain' | (string & {}); [key: string]: unknown };
+  runtime: Record<string, unknown>;
+  quorum: number;
+  currency: string;
+  peers: number;
+  initial_credit: string;
+  royalty_share: number;
+  accepts_contributions: boolean;
+  contributor_share: number;
+  counts: Record<string, number>;
+  default_price?: string;
+  verifier_share?: number;
+  [key: string]: unknown;
+}
+
+export interface AuthMe {
+  signed_in: boolean;
+  /** The node's own address: what a teaching-key header signs for. */
+  address: string;
+  needsSetup: boolean;
+}
+
+export interface Healthz {
+  ok: boolean;
+  node: string;
+  address: string;
+  version: string;
+  uptime_s: number;
+}
+
+export interface BenchmarkSample {
+  prompt: string;
+  expect: string;
+  source?: string;
+}
+
+export interface Anchor {
+  id: string;
+  name: string;
+  description: string;
+  author: string;
+  author_name?: string;
+  model: { id_M: string; row_dim: number; [key: string]: unknown };
+  patch_sha256: string;
+  size_bytes: number;
+  rows: number;
+  benchmark: { schema: string; queries: number; format?: string[]; samples: BenchmarkSample[]; [key: string]: unknown };
+  benchmark_hash: string;
+  price: string;
+  currency: 'CREDIT' | 'AIN' | 'USDC';
+  billing?: string;
+  license?: string;
+  parents: string[];
+  parent_authors?: string[];
+  branch?: string;
+  topic_path: string;
+  created_at: string;
+  as_of?: string;
+  royalty_share?: number;
+  verifier_share?: number;
+  visibility: 'public' | 'test';
+  contributors: { address: string; share: number; role?: string; name?: string; [key: string]: unknown }[];
+  origin: 'operator' | 'teach';
+  dataset?: {
+    sha256: string;
+    rows: number;
+    source?: string;
+    access?: 'public' | 'derivative' | 'private';
+    license?: string;
+    [key: string]: unknown;
+  };
+  derivation?: { kind: string; bases: { patch_id: string; [key: string]: unknown }[]; [key: string]: unknown };
+  base?: {
+    stack: { patch_id: string; patch_sha256: string }[];
+    export: 'delta' | 'squash';
+    pre_state_sha256?: string;
+  };
+  [key: string]: unknown;
+}
+
+export interface Attestation {
+  patch_id: string;
+  verifier: string;
+  verifier_name?: string;
+  passed: boolean;
+  /** `hash-only` is an integrity check; anything else names where the benchmark was executed. */
+  verified_on: string;
+  score: { free_generation?: string; pre_apply?: string; [key: string]: unknown };
+  created_at: string;
+  [key: string]: unknown;
+}
+
+export interface ChallengeView {
+  patch_id: string;
+  challenger: string;
+  reason: string;
+  created_at: string;
+  record_id?: string;
+  state?: 'open' | 'upheld' | 'dismissed';
+}
+
+export interface CatalogEntry {
+  id: string;
+  anchor: Anchor;
+  status: PatchStatus;
+  attestations: Attestation[];
+  passed: number;
+  quorum: number;
+  quorum_ok: boolean;
+  sellable: boolean;
+  open_challenge: ChallengeView | null;
+  downloads: number;
+  revenue: string;
+  superseded_by: string[];
+  children: string[];
+  failed?: number;
+  integrity_checks?: number;
+  self_checks?: number;
+  verification_count?: number;
+  verifiers?: string[];
+  challenge_log?: ChallengeView[];
+  supersedes?: string[];
+  lineage?: { parents: string[]; children: string[] };
+  listed_at?: string | null;
+  updated_at?: string;
+  [key: string]: unknown;
+}
+
+export interface CatalogSearch {
+  total: number;
+  items: CatalogEntry[];
+  models: string[];
+  schemas: string[];
+}
+
+export interface CatalogQuery {
+  q?: string;
+  sort?: 'latest' | 'popular' | 'price' | 'rows';
+  /** Comma list or array of statuses. */
+  status?: string | readonly PatchStatus[];
+  model?: string;
+  schema?: string;
+  author?: string;
+  contributor?: string;
+  origin?: 'operator' | 'teach';
+  limit?: number;
+  offset?: number;
+}
+
+/** `GET /api/patches/:id`: the entry plus what this node knows about having it. */
+export interface PatchDetail extends CatalogEntry {
+  requires: {
+    id: string;
+    patch_sha256: string;
+    name: string | null;
+    price: string | null;
+    status?: PatchStatus | null;
+    held?: boolean;
+  }[];
+  has_body?: boolean;
+  owned?: boolean;
+  purchased?: boolean;
+  applied?: boolean;
+  dataset_held?: boolean;
+}
+
+export interface LedgerRecord {
+  seq?: number;
+  id: string;
+  prev_id: string | null;
+  kind: string;
+  author: string;
+  body: Record<string, unknown>;
+  ts: string;
+  sig: string;
+}
+
+export interface PatchRecords {
+  id: string;
+  total: number;
+  items: LedgerRecord[];
+}
+
+export interface NodeEvent {
+  seq?: number;
+  patch_id?: string;
+  ts: string;
+  kind: string;
+  level?: string;
+  message: string;
+  /** Null for anyone but the operator. */
+  data: Record<string, unknown> | null;
+}
+
+export interface EventList {
+  id?: string;
+  items: NodeEvent[];
+}
+
+export interface Conflicts {
+  id: string;
+  items: unknown[];
+  same_schema?: { id: string; name: string; status: PatchStatus; author: string }[];
+  note?: string;
+}
+
+export interface LedgerGraph {
+  nodes: { id: string; name: string; author: string }[];
+  edges: { from: string; to: string; type: 'extends' | 'supersedes' }[];
+}
+
+export interface DatasetView {
+  id?: string;
+  sha256: string;
+  rows: number;
+  access: 'public' | 'derivative' | 'private';
+  license: string | null;
+  parents: { patch_id: string; sha256: string; rows: number }[];
+  held: boolean;
+  include_notes: boolean;
+  /** A count on the embedded node; the contract allows the samples themselves. */
+  benchmark_samples: number | BenchmarkSample[] | null;
+  merkle_root: string | null;
+  preview: { prompt: string; answer: string; alt_prompt?: string; note?: string; [key: string]: unknown }[];
+}
+
+export interface TeacherProfile {
+  address: string;
+  name: string | null;
+  hidden: boolean;
+  lessons: { id: string; name: string; status: string; verified: boolean; downloads: number; revenue: string }[];
+  earnings: {
+    currency: string;
+    owed: string;
+    paid: string;
+    pending: string;
+    failed: string;
+    sales: number;
+    items: Record<string, unknown>[];
+  };
+  note?: string;
+}
+
+export interface LockView {
+  owner: string;
+  label: string;
+  /** Epoch ms on the node's clock; compare with the answer's `now`, never with ours. */
+  since: number;
+  alive: boolean;
+  stale: boolean;
+  mine: boolean;
+}
+
+export interface ChatPatches {
+  items: unknown[];
+  runtime: Record<string, unknown>;
+  lock: LockView | null;
+  now: number;
+  queue: { running: { label: string; since: number } | null; waiting: number };
+  applied: string[];
+  dirty: string[];
+  elsewhere: Record<string, unknown>[];
+  overlaps: { a: string; b: string; rows: number }[];
+  lessons: unknown[];
+  /** The address the teaching-key header proved, or null. */
+  teacher: string | null;
+}
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  patch_id?: string;
+  patch_ids?: string[];
+  mode?: 'base' | 'patched' | 'compare';
+  messages: ChatMessage[];
+  messages_base?: ChatMessage[];
+  messages_patched?: ChatMessage[];
+  max_tokens?: number;
+  thinking?: boolean;
+  request_id?: string;
+}
+
+export interface ChatAnswer {
+  content: string;
+  latency_ms: number;
+  model: string;
+  finish_reason: string | null;
+  truncated: 'repetition' | 'length' | null;
+  shown_chars: number;
+  raw_chars: number;
+  raw_content?: string;
+}
+
+export interface ChatResponse {
+  patch_id: string | null;
+  mode: 'base' | 'patched' | 'compare';
+  base: ChatAnswer;
+  patched: ChatAnswer;
+  applied_ms: number | null;
+  was_applied: boolean;
+  benchmark_hit: boolean | null;
+  patch_ids: string[];
+  applied: { patch_id: string; applied_ms: number | null; was_applied: boolean }[];
+  benchmark_hits: Record<string, boolean | null>;
+  model: string | null;
+  remaining_quota: number | null;
+  quota_limit: number | null;
+  history?: { base: number; patched: number; split: boolean };
+}
+
+/** A live test either answers, or was given up while queued (HTTP 499): an outcome, not an error. */
+export type ChatOutcome =
+  | { kind: 'answered'; response: ChatResponse }
+  | { kind: 'cancelled'; charged: boolean; message: string; details: Record<string, unknown> };
+
+export interface ChatStatus {
+  state: 'queued' | 'running' | 'gone';
+  queued_ms: number;
+  running_ms: number;
+  position: number;
+  cancelled: boolean;
+  lock: LockView | null;
+  waiting: number;
+  now: number;
+}
+
+export interface ChatCancel {
+  cancelled: boolean;
+  reason: 'queued' | 'already_running' | 'gone';
+  charged: boolean;
+}
+
+export interface StackItem {
+  patch_id: string;
+  patch_sha256?: string;
+  rows?: number;
+  delta?: boolean;
+  base_ids?: string[];
+  applied_at?: number;
+  dirty?: boolean;
+  [key: string]: unknown;
+}
+
+export interface RuntimeStatus {
+  model: { id: string; rows?: number; row_dim?: number; [key: string]: unknown };
+  applied: string[];
+  dirty?: string[];
+  restore?: { reapplied: string[]; skipped: { patch_id: string; reason: string }[] };
+  lock: {
+    holder: (LockView & { lease_until?: number }) | null;
+    queue: { running: number; waiting: number };
+    now: number;
+  };
+  [key: string]: unknown;
+}
+
+export interface ApplyResult {
+  patch_id: string;
+  applied: string[];
+  already_applied: boolean;
+  stack: StackItem[];
+}
+
+export interface RemoveResult {
+  patch_id: string;
+  removed: string[];
+  also_affects: { patch_id: string; rows: number }[];
+  stack: StackItem[];
+}
+
+export interface CheckResult {
+  patch_id: string;
+  export: 'delta' | 'squash' | null;
+  base_stack: string[];
+  rows: number;
+  differ_before: number;
+  differ_after: number;
+  ok: boolean;
+  applied: boolean;
+}
+
+/** The OpenAPI document, read as a plain object (it may be hand-written and incomplete on some nodes). */
+export type OpenApiDocument = Record<string, unknown> & { openapi?: string; paths?: Record<string, unknown> };
