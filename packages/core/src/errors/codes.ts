@@ -122,6 +122,11 @@ export const ERROR_CODES = {
     retryable: false,
     meaning: 'no such job in this session, or it finished more than 30 minutes ago and was evicted',
   },
+  too_many_jobs: {
+    side: 'mcp',
+    retryable: true,
+    meaning: 'this session already has the maximum number of jobs running; wait for one to finish or cancel one',
+  },
   node_unreachable: { side: 'mcp', retryable: true, meaning: 'the node gave no HTTP answer at all' },
   cancelled: {
     side: 'mcp',

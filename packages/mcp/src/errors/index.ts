@@ -1,0 +1,11 @@
+export {
+  formatDuration,
+  lockLabelWords,
+  modelLockSentence,
+  modelLockView,
+  type LockHolder,
+  type LockQueue,
+  type ModelLockInput,
+  type ModelLockView,
+} from './model-lock.js';
+export { toolError, toolResult, type ToolAnswer, type ToolErrorOptions } from './tool-result.js';

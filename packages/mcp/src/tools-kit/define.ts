@@ -1,0 +1,105 @@
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import type * as z from 'zod';
+import { hintProblems, type Tier, type ToolHints } from './tiers.js';
+
+/**
+ * An input schema made with `z.strictObject`: an unknown field is refused, by name, before the handler runs.
+ * zod's `$strict` and `$strip` configs are structurally identical types, so defineTool checks this at runtime.
+ */
+export type StrictInput = z.ZodObject<z.ZodRawShape, z.core.$strict>;
+export type OutputSchema = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;
+
+export interface ProgressUpdate {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** The per-call facts a handler may need besides its input and the session context. */
+export interface ToolCall {
+  /** Aborted when the client cancels the request. */
+  signal: AbortSignal;
+  /** Present when the client asked for progress; `progress()` is a no-op otherwise. */
+  progressToken: string | number | undefined;
+  progress(update: ProgressUpdate): Promise<void>;
+  sessionId: string | undefined;
+}
+
+export type ToolHandler<Ctx, In extends StrictInput, Out extends OutputSchema> = (
+  input: z.output<In>,
+  ctx: Ctx,
+  call: ToolCall,
+) => z.input<Out> | Promise<z.input<Out>>;
+
+export interface ToolSpec<Ctx, In extends StrictInput, Out extends OutputSchema> {
+  name: string;
+  title: string;
+  tier: Tier;
+  /** Says what it costs, what it changes, when to use it and which sibling to use instead. */
+  description: string;
+  inputSchema: In;
+  outputSchema: Out;
+  annotations: ToolHints;
+  /** true: register. false or a string: do not — the string is the reason node_status reports. */
+  registeredWhen?: (ctx: Ctx) => boolean | string;
+  handler: ToolHandler<Ctx, In, Out>;
+}
+
+/**
+ * A tool with its input and output types sealed inside `run`, so tools of different shapes sit in one array
+ * and the registration code never needs to know them.
+ */
+export interface ToolDefinition<Ctx> {
+  readonly name: string;
+  readonly title: string;
+  readonly tier: Tier;
+  readonly description: string;
+  readonly inputSchema: StrictInput;
+  readonly outputSchema: OutputSchema;
+  readonly annotations: Readonly<ToolHints>;
+  readonly registeredWhen: ((ctx: Ctx) => boolean | string) | undefined;
+  /** `args` must already have been parsed by `inputSchema` — the SDK does that before any handler runs. */
+  run(args: unknown, ctx: Ctx, call: ToolCall): Promise<object>;
+}
+
+/** Checks what types cannot (strictness at runtime, hints against the tier) once, when the tool file loads. */
+export function defineTool<Ctx, In extends StrictInput, Out extends OutputSchema>(
+  spec: ToolSpec<Ctx, In, Out>,
+): ToolDefinition<Ctx> {
+  const problems = hintProblems(spec.tier, spec.annotations);
+  const catchall = spec.inputSchema._zod.def.catchall;
+  if (catchall?._zod.def.type !== 'never') problems.push('inputSchema must be a z.strictObject');
+  if (spec.title.trim() === '' || spec.description.trim() === '')
+    problems.push('a title and a description are required');
+  if (problems.length > 0) throw new Error(`tool ${spec.name}: ${problems.join('; ')}`);
+  return {
+    name: spec.name,
+    title: spec.title,
+    tier: spec.tier,
+    description: spec.description,
+    inputSchema: spec.inputSchema,
+    outputSchema: spec.outputSchema,
+    annotations: Object.freeze({ ...spec.annotations }),
+    registeredWhen: spec.registeredWhen,
+    // The cast is the seal's other side: the SDK parsed `args` with this very schema object.
+    run: async (args, ctx, call) => spec.handler(args as z.output<In>, ctx, call),
+  };
+}
+
+/** The SDK's request extras, reduced to the ToolCall a handler sees. */
+export function toolCallFrom(extra: RequestHandlerExtra<ServerRequest, ServerNotification>): ToolCall {
+  const progressToken = extra._meta?.progressToken;
+  return {
+    signal: extra.signal,
+    progressToken,
+    sessionId: extra.sessionId,
+    progress: async (update) => {
+      if (progressToken === undefined) return;
+      await extra.sendNotification({
+        method: 'notifications/progress',
+        params: { progressToken, progress: update.progress, total: update.total, message: update.message },
+      });
+    },
+  };
+}

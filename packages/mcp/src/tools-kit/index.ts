@@ -1,0 +1,13 @@
+export {
+  defineTool,
+  toolCallFrom,
+  type OutputSchema,
+  type ProgressUpdate,
+  type StrictInput,
+  type ToolCall,
+  type ToolDefinition,
+  type ToolHandler,
+  type ToolSpec,
+} from './define.js';
+export { registerTools, type ToolContextBase, type ToolRegistration } from './register.js';
+export { TIERS, hintProblems, type Tier, type ToolHints } from './tiers.js';
