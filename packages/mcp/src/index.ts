@@ -8,3 +8,4 @@ export * from './node-client/index.js';
 export * from './jobs/index.js';
 export * from './errors/index.js';
 export * from './tools-kit/index.js';
+export { createAinizeServer, type AinizeServer, type AinizeServerOptions } from './server.js';

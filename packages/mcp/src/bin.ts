@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+/**
+ * The `ainize-mcp` command. On stdio, stdout belongs to the protocol: one stray line from any library (some
+ * print on import) corrupts the stream. So the guard below runs before anything else is loaded — this file has
+ * no static imports, because those would be evaluated before its first line — and the rest arrives by import().
+ */
+
+const realWrite = process.stdout.write.bind(process.stdout);
+const toStderr = (...args: unknown[]): void => {
+  process.stderr.write(`${args.map((a) => (typeof a === 'string' ? a : safeInspect(a))).join(' ')}\n`);
+};
+console.log = toStderr;
+console.info = toStderr;
+console.debug = toStderr;
+// Stays redirected for the life of the process: the transport gets its own handle to the real stdout below,
+// so a library writing late still cannot interleave bytes with a protocol frame.
+process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]): boolean => {
+  const callback = rest.find((r): r is (err?: Error | null) => void => typeof r === 'function');
+  return process.stderr.write(chunk, callback);
+}) as typeof process.stdout.write;
+
+function safeInspect(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+const USAGE = `Usage: ainize-mcp [--help]
+
+Runs the Ainize MCP server on stdio (stdin/stdout carry the protocol; logs go to stderr).
+
+Settings come from the environment, or from the JSON file AINIZE_MCP_CONFIG names (the environment wins):
+  AINIZE_NODE_URL             the node to talk to
+  AINIZE_TOKEN                an operator token, or
+  AINIZE_OPERATOR_PASSWORD    an operator password (exchanged once for a token kept in memory)
+  AINIZE_TEACH_KEY            a teaching key, or a path to one
+  AINIZE_MCP_SESSION_BUDGET   the most this session may spend
+  AINIZE_MCP_ALLOW_APPLY=1    offer the tools that change the shared model
+
+Exit codes: 0 when the client closes stdin, 2 for a bad setting or option.
+`;
+
+async function main(argv: readonly string[]): Promise<number | null> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    realWrite(USAGE);
+    return 0;
+  }
+  if (argv.includes('--http')) {
+    process.stderr.write('ainize-mcp: the HTTP transport is not available yet; run without --http for stdio\n');
+    return 2;
+  }
+  const unknown = argv.filter((a) => a.startsWith('-'));
+  if (unknown.length > 0) {
+    process.stderr.write(`ainize-mcp: unknown option ${unknown.join(', ')} (see --help)\n`);
+    return 2;
+  }
+
+  const { loadConfig, ConfigError } = await import('./config/index.js');
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (thrown) {
+    if (thrown instanceof ConfigError) {
+      process.stderr.write(`ainize-mcp: ${thrown.message}\n`);
+      return 2;
+    }
+    throw thrown;
+  }
+  for (const warning of config.warnings) process.stderr.write(`ainize-mcp: warning: ${warning}\n`);
+
+  const [{ createScrubber }, { NodeClient }, { createAinizeServer }, { StdioServerTransport }, { Writable }] =
+    await Promise.all([
+      import('@ainize/core'),
+      import('./node-client/index.js'),
+      import('./server.js'),
+      import('@modelcontextprotocol/sdk/server/stdio.js'),
+      import('node:stream'),
+    ]);
+  const scrubber = createScrubber({ knownSecrets: config.knownSecrets });
+  const secrets = config.secrets;
+  const operator = {
+    ...(secrets.operatorToken === undefined ? {} : { token: secrets.operatorToken }),
+    ...(secrets.operatorPassword === undefined ? {} : { password: secrets.operatorPassword }),
+  };
+  const client = new NodeClient({
+    baseUrl: config.public.node_url,
+    scrubber,
+    operator,
+    ...(secrets.teachKey ? { teachKey: secrets.teachKey } : {}),
+  });
+  const { server } = createAinizeServer({ config, client, scrubber });
+
+  // The protocol's own path to stdout, past the guard.
+  const protocolOut = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      realWrite(chunk, (err) => done(err ?? null));
+    },
+  });
+  const transport = new StdioServerTransport(process.stdin, protocolOut);
+
+  let closing = false;
+  const shutdown = (code: number) => {
+    if (closing) return;
+    closing = true;
+    // Give frames already queued a moment to reach the client, then leave even if a node call still hangs.
+    void server.close().finally(() => protocolOut.end(() => process.exit(code)));
+    setTimeout(() => process.exit(code), 1000).unref();
+  };
+  process.stdin.on('end', () => shutdown(0));
+  process.stdin.on('close', () => shutdown(0));
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  await server.connect(transport);
+  return null;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code !== null) process.exit(code);
+  },
+  async (thrown: unknown) => {
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    // A start-up failure can quote a node answer or a setting; it passes a scrubber that knows the raw secret
+    // variables, since the configuration that would name them may be what failed.
+    const { createScrubber } = await import('@ainize/core');
+    const secrets = ['AINIZE_OPERATOR_PASSWORD', 'AINIZE_TOKEN', 'AINIZE_TEACH_KEY', 'GRAPH_API_KEY']
+      .map((name) => process.env[name])
+      .filter((value): value is string => typeof value === 'string' && value.length > 0);
+    process.stderr.write(
+      `ainize-mcp: could not start: ${createScrubber({ knownSecrets: secrets }).scrubString(message)}\n`,
+    );
+    process.exit(1);
+  },
+);

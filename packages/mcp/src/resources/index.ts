@@ -1,0 +1,54 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { ServerContext } from '../tools/context.js';
+import { budgetView } from '../tools/budget.js';
+import { INSTRUCTIONS } from './instructions.js';
+
+export { INSTRUCTIONS } from './instructions.js';
+
+/** The fixed resources: the workflow rules, the node's self-description and the session budget. */
+export function registerResources(server: McpServer, ctx: ServerContext): void {
+  server.registerResource(
+    'instructions',
+    'ainize://instructions',
+    { title: 'How to use this server', description: 'The workflow rules, as sent on connect.', mimeType: 'text/plain' },
+    (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/plain', text: INSTRUCTIONS }] }),
+  );
+
+  server.registerResource(
+    'node-info',
+    'ainize://node/info',
+    {
+      title: 'Node information',
+      description: 'What the node says about itself: identity, ledger, quorum, currency, counts. Free.',
+      mimeType: 'application/json',
+    },
+    async (uri) => {
+      const info = await ctx.client.info();
+      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: json(ctx, info) }] };
+    },
+  );
+
+  server.registerResource(
+    'budget',
+    'ainize://budget',
+    {
+      title: 'Session budget',
+      description: 'The spending cap of this session, what was spent and what remains.',
+      mimeType: 'application/json',
+    },
+    async (uri) => {
+      // The currency is the node's; without the node the cap still stands, in a currency shown as unknown.
+      const currency = await ctx.client.info().then(
+        (info) => info.currency,
+        () => null,
+      );
+      return {
+        contents: [{ uri: uri.href, mimeType: 'application/json', text: json(ctx, budgetView(ctx.config, currency)) }],
+      };
+    },
+  );
+}
+
+function json(ctx: ServerContext, value: unknown): string {
+  return JSON.stringify(ctx.scrubber.scrub(value), null, 2);
+}

@@ -1,0 +1,23 @@
+import type { Scrubber } from '@ainize/core';
+import type { McpConfig } from '../config/index.js';
+import type { NodeClient } from '../node-client/index.js';
+import type { ToolContextBase } from '../tools-kit/index.js';
+
+/** What every tool and resource of this server reads: settings, the one node client and the scrubber. */
+export interface ServerContext extends ToolContextBase {
+  readonly config: McpConfig;
+  readonly client: NodeClient;
+}
+
+/**
+ * The scrubber handed to the server knows the configured secrets; the client's learns the operator bearer only
+ * after the first login. Answers pass through both, so neither secret can slip out whichever came first.
+ */
+export function combinedScrubber(given: Scrubber, client: NodeClient): Scrubber {
+  const both = (): Scrubber => client.scrubber;
+  return {
+    scrub: (value) => both().scrub(given.scrub(value)),
+    scrubString: (text) => both().scrubString(given.scrubString(text)),
+    extend: (secrets) => combinedScrubber(given.extend(secrets), client),
+  };
+}

@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { defineTool } from '../tools-kit/index.js';
+import type { ServerContext } from './context.js';
+import {
+  availabilitySection,
+  knowledgeSection,
+  lineageSection,
+  requiresSection,
+  trainingSetSection,
+  verificationSection,
+} from './knowledge-detail.js';
+import { knowledgeId } from './schemas.js';
+
+const input = z.strictObject({
+  id: knowledgeId.describe('The knowledge id, as search_knowledge lists it.'),
+  include: z
+    .array(z.enum(['records', 'events', 'benchmark_siblings']))
+    .max(3)
+    .optional()
+    .describe('Extra sections, each one more node call: ledger records, recent events, same-benchmark knowledges.'),
+});
+
+const nullableList = z.array(z.record(z.string(), z.unknown())).nullable();
+
+const output = z.object({
+  knowledge: z.looseObject({ id: z.string(), status: z.string() }),
+  verification: z.object({
+    quorum: z.string(),
+    quorum_ok: z.boolean(),
+    sellable: z.boolean(),
+    open_challenge: z.record(z.string(), z.unknown()).nullable(),
+    attestations: z.array(
+      z.object({
+        verifier: z.string(),
+        verifier_name: z.string().nullable(),
+        passed: z.boolean(),
+        score: z.record(z.string(), z.unknown()),
+        verified_on: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+  lineage: z.object({
+    parents: z.array(z.object({ id: z.string(), status: z.string().nullable() })),
+    children: z.array(z.string()),
+    note: z.string().nullable(),
+  }),
+  requires: z.array(z.record(z.string(), z.unknown())),
+  requires_note: z.string().nullable(),
+  availability: z.object({
+    has_body: z.boolean().nullable(),
+    purchased: z.boolean().nullable(),
+    owned: z.boolean().nullable(),
+    applied: z.boolean().nullable(),
+    gateway_url: z.string().nullable(),
+    note: z.string(),
+  }),
+  training_set: z.record(z.string(), z.unknown()).nullable(),
+  records: nullableList.optional(),
+  events: nullableList.optional(),
+  benchmark_siblings: nullableList.optional(),
+});
+
+export const getKnowledge = defineTool<ServerContext, typeof input, typeof output>({
+  name: 'get_knowledge',
+  title: 'Get one knowledge',
+  tier: 'READ',
+  description:
+    'Everything the node records about one knowledge: its facts, who verified it and with what score, whether ' +
+    'it is sellable or challenged, its parents and children, what it needs underneath, and whether this node ' +
+    'holds, bought or applied it. Free and read-only. Use it after search_knowledge to judge one candidate; ' +
+    'each `include` section costs one more node call. Anything the node does not report is null, never guessed.',
+  inputSchema: input,
+  outputSchema: output,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  handler: async (args, ctx, call) => {
+    const options = { signal: call.signal };
+    const detail = await ctx.client.patch(args.id, options);
+    const include = new Set(args.include ?? []);
+    const [lineage, records, events, siblings] = await Promise.all([
+      lineageSection(detail, ctx.client, call.signal),
+      include.has('records') ? ctx.client.records(args.id, options) : undefined,
+      include.has('events') ? ctx.client.patchEvents(args.id, { limit: 50 }, options) : undefined,
+      include.has('benchmark_siblings') ? ctx.client.conflicts(args.id, options) : undefined,
+    ]);
+    return {
+      knowledge: knowledgeSection(detail),
+      verification: {
+        ...verificationSection(detail),
+        open_challenge: detail.open_challenge ? { ...detail.open_challenge } : null,
+      },
+      lineage,
+      ...requiresSection(detail),
+      availability: availabilitySection(detail),
+      training_set: trainingSetSection(detail),
+      // Signatures are left out: this server returns none, so an agent never learns to handle one.
+      ...(records ? { records: records.items.map(({ sig: _sig, ...r }) => ({ ...r })) } : {}),
+      ...(events ? { events: events.items.map((e) => ({ ...e })) } : {}),
+      ...(siblings ? { benchmark_siblings: (siblings.same_schema ?? []).map((s) => ({ ...s })) } : {}),
+    };
+  },
+});

@@ -1,0 +1,117 @@
+import type { NodeClient, PatchDetail } from '../node-client/index.js';
+import { quorumText } from './flatten.js';
+
+/**
+ * Turns one node detail answer into get_knowledge's sections. Kept apart from the tool file so the later
+ * `ainize://knowledge/{id}` resource can show the very same view.
+ */
+
+export function knowledgeSection(detail: PatchDetail) {
+  const anchor = detail.anchor;
+  return {
+    id: detail.id,
+    name: anchor.name,
+    description: anchor.description,
+    status: detail.status,
+    price: anchor.price,
+    currency: anchor.currency,
+    license: anchor.license ?? null,
+    topic_path: anchor.topic_path,
+    model: anchor.model.id_M,
+    schema: anchor.benchmark.schema,
+    benchmark_queries: anchor.benchmark.queries,
+    rows: anchor.rows,
+    size_bytes: anchor.size_bytes,
+    patch_sha256: anchor.patch_sha256,
+    author: anchor.author,
+    author_name: anchor.author_name ?? null,
+    origin: anchor.origin,
+    created_at: anchor.created_at,
+    listed_at: detail.listed_at ?? null,
+    downloads: detail.downloads,
+    supersedes: detail.supersedes ?? [],
+    superseded_by: detail.superseded_by,
+  };
+}
+
+export function verificationSection(detail: PatchDetail) {
+  return {
+    quorum: quorumText(detail),
+    quorum_ok: detail.quorum_ok,
+    sellable: detail.sellable,
+    open_challenge: detail.open_challenge,
+    attestations: detail.attestations.map((a) => ({
+      verifier: a.verifier,
+      verifier_name: a.verifier_name ?? null,
+      passed: a.passed,
+      score: a.score,
+      verified_on: a.verified_on,
+      created_at: a.created_at,
+    })),
+  };
+}
+
+/** Parents with the status this node records for each; a parent the node does not know keeps status null. */
+export async function lineageSection(detail: PatchDetail, client: NodeClient, signal: AbortSignal) {
+  const parentIds = detail.lineage?.parents ?? detail.anchor.parents;
+  const parents = await Promise.all(
+    parentIds.slice(0, 20).map(async (id) => {
+      try {
+        return { id, status: (await client.patch(id, { signal })).status as string | null };
+      } catch {
+        return { id, status: null };
+      }
+    }),
+  );
+  const unknown = parents.filter((p) => p.status === null).map((p) => p.id);
+  return {
+    parents,
+    children: detail.lineage?.children ?? detail.children,
+    note: unknown.length === 0 ? null : `this node has no record of ${unknown.join(', ')}, so their status is null`,
+  };
+}
+
+export function requiresSection(detail: PatchDetail) {
+  const requires = detail.requires.map((r) => ({
+    id: r.id,
+    name: r.name,
+    price: r.price,
+    status: r.status ?? null,
+    held: r.held ?? null,
+  }));
+  const missing = requires.filter((r) => r.held === false).map((r) => r.id);
+  const note =
+    requires.length === 0
+      ? null
+      : missing.length > 0
+        ? `this is an add-on: it only works on top of ${requires.map((r) => r.id).join(', ')}; this node does not hold ${missing.join(', ')}`
+        : `this is an add-on: it only works on top of ${requires.map((r) => r.id).join(', ')}`;
+  return { requires, requires_note: note };
+}
+
+export function availabilitySection(detail: PatchDetail) {
+  return {
+    has_body: detail.has_body ?? null,
+    purchased: detail.purchased ?? null,
+    owned: detail.owned ?? null,
+    applied: detail.applied ?? null,
+    // The node's answer names no payment gateway; a guessed URL would send a buyer somewhere that may not exist.
+    gateway_url: null,
+    note:
+      'gateway_url is null: this node does not advertise a payment gateway for the knowledge. ' +
+      'Fields shown as null are ones the node did not report.',
+  };
+}
+
+/** What the anchor says about the training set; the rows themselves are get_training_set's business. */
+export function trainingSetSection(detail: PatchDetail) {
+  const dataset = detail.anchor.dataset;
+  if (!dataset) return null;
+  return {
+    sha256: dataset.sha256,
+    rows: dataset.rows,
+    access: dataset.access ?? null,
+    license: dataset.license ?? null,
+    held: detail.dataset_held ?? null,
+  };
+}

@@ -1,0 +1,125 @@
+import * as z from 'zod';
+import { AinizeFailure } from '@ainize/core';
+import { modelLockView } from '../errors/index.js';
+import type { ChatPatches, NodeInfo, RuntimeStatus } from '../node-client/index.js';
+import { defineTool } from '../tools-kit/index.js';
+import { budgetView } from './budget.js';
+import { capabilitiesOf } from './capabilities.js';
+import type { ServerContext } from './context.js';
+
+const input = z.strictObject({
+  refresh: z
+    .boolean()
+    .default(false)
+    .describe('true: ask the node for a fresh runtime report (needs an operator credential; a little slower).'),
+});
+
+const record = z.record(z.string(), z.unknown());
+const output = z.object({
+  node: record,
+  runtime: record.nullable(),
+  model_lock: z
+    .object({
+      holder: record.nullable(),
+      queue: z.object({ running: z.number().nullable(), waiting: z.number().nullable() }),
+      sentence: z.string(),
+    })
+    .nullable(),
+  quota: z.object({ live_tests_remaining: z.number().nullable(), note: z.string() }),
+  capabilities: z.record(z.string(), z.boolean()),
+  capability_reasons: z.record(z.string(), z.string()),
+  budget: record,
+  warnings: z.array(z.string()),
+});
+
+export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>({
+  name: 'node_status',
+  title: 'Node status',
+  tier: 'READ',
+  description:
+    'Describes the node this server talks to: its identity and ledger, the served model and what is applied, ' +
+    'who holds the shared model right now (as a sentence you can repeat), what this server can and cannot do ' +
+    'and why, the spending cap, and warnings. Free and read-only. Call it at the start of a session and when a ' +
+    'model tool reports model_busy; for facts about one knowledge use get_knowledge instead.',
+  inputSchema: input,
+  outputSchema: output,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  handler: async (args, ctx, call) => {
+    const options = { signal: call.signal };
+    const warnings = [...ctx.config.warnings];
+    const info = await ctx.client.info(options);
+    // The lock and the served model come from one answer so the holder's age is measured on the node's clock.
+    const patches = await optional(ctx.client.chatPatches({ ...options, teach: 'auto' }), warnings, 'model lock');
+    let runtime: Record<string, unknown> | null = patches ? { ...patches.runtime, applied: patches.applied } : null;
+    if (args.refresh) {
+      if (!ctx.client.hasOperator) {
+        warnings.push('refresh skipped: the runtime probe needs an operator credential, which is not configured');
+      } else {
+        const fresh: RuntimeStatus | null = await optional(ctx.client.runtime(options), warnings, 'runtime probe');
+        if (fresh) runtime = { ...fresh.model, applied: fresh.applied, dirty: fresh.dirty ?? [] };
+      }
+    }
+    if (info.ledger.kind === 'ain') {
+      warnings.push(
+        'this node writes to the shared, permanent AIN chain: publishing there is refused unless AINIZE_MCP_ALLOW_AIN_PUBLISH is set',
+      );
+    }
+    const servesModel = typeof runtime?.['id'] === 'string';
+    return {
+      node: nodeView(info, runtime),
+      runtime,
+      model_lock: patches ? lockOf(patches) : null,
+      quota: {
+        live_tests_remaining: null,
+        note: 'the node has no endpoint for the hourly live-test quota; the count is known only once a live test answers',
+      },
+      ...capabilitiesOf(ctx.config, servesModel),
+      budget: budgetView(ctx.config, info.currency),
+      warnings,
+    };
+  },
+});
+
+function nodeView(info: NodeInfo, runtime: Record<string, unknown> | null) {
+  return {
+    name: info.node.name,
+    address: info.node.address,
+    version: info.node.version ?? null,
+    roles: info.node.roles ?? [],
+    ledger: info.ledger.kind,
+    quorum: info.quorum,
+    currency: info.currency,
+    model: typeof runtime?.['id'] === 'string' ? runtime['id'] : null,
+    royalty_share: info.royalty_share,
+    contributor_share: info.contributor_share,
+    accepts_contributions: info.accepts_contributions,
+    peers: info.peers,
+    counts: info.counts,
+  };
+}
+
+function lockOf(patches: ChatPatches) {
+  const holder = patches.lock;
+  return modelLockView({
+    holder,
+    now: patches.now,
+    queue: { running: patches.queue.running === null ? 0 : 1, waiting: patches.queue.waiting },
+  });
+}
+
+/**
+ * A section the node could not give is reported as a warning rather than failing the whole status; only the
+ * node being unreachable fails it, since then every section would be empty.
+ */
+async function optional<T>(promise: Promise<T>, warnings: string[], what: string): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (thrown) {
+    if (thrown instanceof AinizeFailure) {
+      if (thrown.error.code === 'node_unreachable') throw thrown;
+      warnings.push(`${what} unavailable: ${thrown.error.code}: ${thrown.error.message}`);
+      return null;
+    }
+    throw thrown;
+  }
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+
+/** The flattened knowledge row shared by search results (and, later, library listings). */
+export const flatKnowledgeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  currency: z.string(),
+  rows: z.number(),
+  size_mb: z.number(),
+  status: z.string(),
+  downloads: z.number(),
+  quorum: z.string(),
+  quorum_ok: z.boolean(),
+  sellable: z.boolean(),
+  author_name: z.string().nullable(),
+  taught_by: z.string().nullable(),
+  model: z.string(),
+  schema: z.string(),
+  origin: z.string(),
+  is_addon: z.boolean(),
+  requires_count: z.number(),
+  node_url: z.string(),
+});
+
+/** A knowledge id as the node writes them: short, no slashes or spaces, so it cannot steer a URL path. */
+export const knowledgeId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'a knowledge id is letters, digits, ".", "_", ":" and "-"');

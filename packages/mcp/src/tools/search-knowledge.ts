@@ -1,0 +1,78 @@
+import * as z from 'zod';
+import { defineTool } from '../tools-kit/index.js';
+import type { ServerContext } from './context.js';
+import { flattenEntry } from './flatten.js';
+import { flatKnowledgeSchema } from './schemas.js';
+
+const STATUSES = [
+  'DRAFT',
+  'ANNOUNCED',
+  'VERIFYING',
+  'LISTED',
+  'REJECTED',
+  'CHALLENGED',
+  'SUPERSEDED',
+  'RETIRED',
+] as const;
+
+const input = z.strictObject({
+  query: z.string().max(500).optional().describe('Words to look for in names, descriptions and topics.'),
+  model: z.string().max(200).optional().describe('Only knowledges trained for this model id.'),
+  schema: z.string().max(200).optional().describe('Only knowledges whose benchmark uses this schema.'),
+  status: z
+    .array(z.enum(STATUSES))
+    .max(8)
+    .optional()
+    .describe('Only these statuses (default: whatever the node lists).'),
+  author: z.string().max(200).optional().describe('Only knowledges by this author address.'),
+  origin: z.enum(['operator', 'teach']).optional().describe('operator: uploaded by a node operator; teach: taught.'),
+  sort: z.enum(['latest', 'popular', 'price', 'rows']).optional(),
+  limit: z.number().int().min(1).max(50).default(10),
+  offset: z.number().int().min(0).max(100_000).default(0),
+});
+
+const output = z.object({
+  total: z.number(),
+  shown: z.number(),
+  offset: z.number(),
+  items: z.array(flatKnowledgeSchema),
+  facets: z.object({ models: z.array(z.string()), schemas: z.array(z.string()) }),
+});
+
+export const searchKnowledge = defineTool<ServerContext, typeof input, typeof output>({
+  name: 'search_knowledge',
+  title: 'Search knowledge',
+  tier: 'READ',
+  description:
+    'Lists the knowledges the node knows, filtered and sorted, one flat row each (price, rows, status, quorum, ' +
+    'author, model). Free and read-only: nothing is bought, applied or changed. Use it first to find candidates; ' +
+    'then call get_knowledge on one id for its verification record, lineage and whether this node holds it. ' +
+    'The facets name every model and schema the catalog contains, to narrow the next search.',
+  inputSchema: input,
+  outputSchema: output,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  handler: async (args, ctx, call) => {
+    const found = await ctx.client.searchCatalog(
+      {
+        ...(args.query === undefined ? {} : { q: args.query }),
+        ...(args.model === undefined ? {} : { model: args.model }),
+        ...(args.schema === undefined ? {} : { schema: args.schema }),
+        ...(args.status === undefined ? {} : { status: args.status }),
+        ...(args.author === undefined ? {} : { author: args.author }),
+        ...(args.origin === undefined ? {} : { origin: args.origin }),
+        ...(args.sort === undefined ? {} : { sort: args.sort }),
+        limit: args.limit,
+        offset: args.offset,
+      },
+      { signal: call.signal },
+    );
+    const items = found.items.map((entry) => flattenEntry(entry, ctx.client.baseUrl));
+    return {
+      total: found.total,
+      shown: items.length,
+      offset: args.offset,
+      items,
+      facets: { models: found.models, schemas: found.schemas },
+    };
+  },
+});
