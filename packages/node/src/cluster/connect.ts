@@ -24,7 +24,7 @@ export function connectionHelp(dir: string, url: string): string[] {
     `home node: ${url}`,
     `operator credential (url and password, mode 0600): ${operatorFile(dir)}`,
     '',
-    'MCP client config (stdio) for the coming @ainize/mcp server; packages/mcp does not ship its server yet:',
+    'MCP client config (stdio) for ainize-mcp (today: search_knowledge, get_knowledge, node_status; more tools are coming):',
     mcpClientConfig(url),
     '',
     `status: node ${cliMain()} cluster status --dir ${dir}`,
