@@ -179,3 +179,4 @@ export type { NpzPatch } from './npz/patch.js';
 export { preStateSha256 } from './npz/pre-state.js';
 export { DEFAULT_SKETCH_K, SKETCH_MULTIPLIER, addrSketch, countOverlap, estimateOverlap } from './npz/sketch.js';
 export { validatePatch } from './npz/validate.js';
+export type { ChatAnswer, ChatMode, ChatResponse } from './api/chat.js';

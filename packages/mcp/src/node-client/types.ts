@@ -1,9 +1,10 @@
 /**
  * What the node answers, typed for the MCP layer. Written from the node API contract and checked against the
  * embedded node's handlers, but declared here: the MCP server speaks to any node over HTTP and must not depend on
- * one implementation's types. Fields a node may add are allowed (`[key: string]: unknown` where readers may
+ * one implementation's types. Shapes both sides produce from one definition (the live test's) come from core. Fields a node may add are allowed (`[key: string]: unknown` where readers may
  * meet them); fields some nodes omit are optional.
  */
+import type { ChatResponse } from '@ainize/core';
 
 export type PatchStatus =
   'DRAFT' | 'ANNOUNCED' | 'VERIFYING' | 'LISTED' | 'REJECTED' | 'CHALLENGED' | 'SUPERSEDED' | 'RETIRED';
@@ -296,33 +297,7 @@ export interface ChatRequest {
   request_id?: string;
 }
 
-export interface ChatAnswer {
-  content: string;
-  latency_ms: number;
-  model: string;
-  finish_reason: string | null;
-  truncated: 'repetition' | 'length' | null;
-  shown_chars: number;
-  raw_chars: number;
-  raw_content?: string;
-}
-
-export interface ChatResponse {
-  patch_id: string | null;
-  mode: 'base' | 'patched' | 'compare';
-  base: ChatAnswer;
-  patched: ChatAnswer;
-  applied_ms: number | null;
-  was_applied: boolean;
-  benchmark_hit: boolean | null;
-  patch_ids: string[];
-  applied: { patch_id: string; applied_ms: number | null; was_applied: boolean }[];
-  benchmark_hits: Record<string, boolean | null>;
-  model: string | null;
-  remaining_quota: number | null;
-  quota_limit: number | null;
-  history?: { base: number; patched: number; split: boolean };
-}
+export type { ChatAnswer, ChatResponse } from '@ainize/core';
 
 /** A live test either answers, or was given up while queued (HTTP 499): an outcome, not an error. */
 export type ChatOutcome =

@@ -57,29 +57,4 @@ export const chatStatusQuery = z.object({ request_id: requestId });
 export const chatCancelBody = z.strictObject({ request_id: requestId });
 
 /** One column of a live test's answer. */
-export interface ChatAnswer {
-  content: string;
-  latency_ms: number;
-  model: string;
-  finish_reason: 'stop' | 'length' | null;
-  truncated: 'repetition' | 'length' | null;
-  shown_chars: number;
-  raw_chars: number;
-}
-
-export interface ChatResponse {
-  patch_id: string | null;
-  mode: ChatMode;
-  base: ChatAnswer;
-  patched: ChatAnswer;
-  applied_ms: number | null;
-  was_applied: boolean;
-  benchmark_hit: boolean | null;
-  patch_ids: string[];
-  applied: { patch_id: string; applied_ms: number | null; was_applied: boolean }[];
-  benchmark_hits: Record<string, boolean | null>;
-  model: string | null;
-  remaining_quota: number | null;
-  quota_limit: number | null;
-  history: { base: number; patched: number; split: boolean };
-}
+export type { ChatAnswer, ChatResponse } from '@ainize/core';
