@@ -1,4 +1,4 @@
-import { AinizeFailure, ainizeError, unreachableError } from '@ainize/core';
+import { AinizeFailure, ainizeError, readCappedText, unreachableError } from '@ainize/core';
 
 /**
  * One HTTP exchange with the node, and nothing else: no auth, no error mapping beyond "there was no answer".
@@ -128,26 +128,9 @@ function parseBody(text: string): { body: unknown; json: boolean } {
 }
 
 async function readLimited(response: Response, max: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > max) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge(max);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(max);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readCappedText(response, max);
+  if (text === null) throw tooLarge(max);
+  return text;
 }
 
 function tooLarge(max: number): AinizeFailure {

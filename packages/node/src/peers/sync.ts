@@ -1,3 +1,4 @@
+import { readCappedText } from '@ainize/core';
 import { LedgerForkError, LedgerRecordError, type Ledger } from '../ledger/index.js';
 import type { Store } from '../store/store.js';
 import { type PeerState, normalizePeerUrl, peersRepo } from './repo.js';
@@ -196,19 +197,7 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
 
 /** The body as text, refusing to read past `max` bytes. */
 async function readCapped(res: Response, max: number): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw new Error(`GET /p2p/records answered more than ${max} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readCappedText(res, max);
+  if (text === null) throw new Error(`GET /p2p/records answered more than ${max} bytes`);
+  return text;
 }
