@@ -207,6 +207,25 @@ describe('job_status wait_ms — a local long-poll', () => {
     expect(heard.at(-1)).toMatchObject({ job_id, state: 'queued', progress: { progress: 3 } });
   });
 
+  it('keeps a quiet detail for the next answer without cutting a long-poll short', async () => {
+    const clock = new FakeClock();
+    const registry = new JobRegistry({ clock });
+    const runner = controlledRunner();
+    const heard: JobUpdate[] = [];
+    const { job_id } = registry.start('live_test', 'q', runner.run, { listener: (u) => heard.push(u) });
+    const ctx = await runner.ctx();
+    const poll = tracked(registry.status(job_id, { wait_ms: 10_000 }));
+    ctx.detail({ model_lock: { sentence: 'the model is held by pid:7 (a verification of k) for 3 s' } });
+    await flush();
+    expect(poll.settled).toBe(false);
+    expect(heard).toEqual([]);
+    clock.advance(10_000);
+    await flush();
+    expect(poll.value?.detail).toEqual({
+      model_lock: { sentence: 'the model is held by pid:7 (a verification of k) for 3 s' },
+    });
+  });
+
   it('gives up at wait_ms with the unchanged state when nothing happens', async () => {
     const clock = new FakeClock();
     const registry = new JobRegistry({ clock });

@@ -1,5 +1,6 @@
 export { systemClock, type Clock } from './clock.js';
 export { JOB_ID_PATTERN, newJobId } from './ids.js';
+export { JobTaskStore, type JobTaskStoreOptions, type TaskContext } from './task-store.js';
 export {
   JOB_RETENTION_MS,
   JobRegistry,

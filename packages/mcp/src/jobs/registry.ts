@@ -64,6 +64,7 @@ interface JobRecord {
   state: JobState;
   native_state: string | null;
   progress: JobProgress | null;
+  detail: Record<string, unknown> | null;
   running_at: number | null;
   finished_at: number | null;
   result?: unknown;
@@ -135,6 +136,7 @@ export class JobRegistry {
       state: 'queued',
       native_state: null,
       progress: null,
+      detail: null,
       running_at: null,
       finished_at: null,
       controller: new AbortController(),
@@ -228,6 +230,9 @@ export class JobRegistry {
         record.native_state = state;
         this.changed(record);
       },
+      detail: (facts) => {
+        if (ACTIVE_STATES.has(record.state)) record.detail = { ...facts };
+      },
     };
     try {
       const result = await run(ctx);
@@ -257,7 +262,7 @@ export class JobRegistry {
 
   private async runCancel(record: JobRecord, reason: string): Promise<CancelAnswer> {
     const was: CancelledWhile = record.state === 'running' ? 'running' : 'queued';
-    let verdict: CancelVerdict & { was?: CancelledWhile };
+    let verdict: CancelVerdict;
     try {
       verdict = await record.onCancel({ job_id: record.job_id, kind: record.kind, was, reason });
     } catch (thrown) {
@@ -373,6 +378,7 @@ export class JobRegistry {
       running_at: record.running_at,
       finished_at: record.finished_at,
       elapsed_ms: (record.finished_at ?? this.clock.now()) - record.started_at,
+      detail: record.detail,
     };
     if (record.state === 'done') snapshot.result = record.result;
     if (record.error) snapshot.error = record.error;

@@ -34,6 +34,11 @@ export interface JobRunContext {
   progress(update: JobProgress): void;
   /** The node's own word for where the job is (`QUEUED`, `TRAINING`, `READY`, …), shown beside our state. */
   nativeState(state: string): void;
+  /**
+   * Facts that go stale without being news (who holds the model, the queue): kept for the next status answer,
+   * but they wake no long-poll and notify nobody, so a poll is not cut short by a clock ticking.
+   */
+  detail(facts: Record<string, unknown>): void;
 }
 
 /** The state a job was in when a cancel arrived — the fact the charge depends on. */
@@ -43,6 +48,8 @@ export interface CancelVerdict {
   /** null when the node could not be asked and nobody can honestly say. */
   charged: boolean | null;
   note: string;
+  /** The node's word on where the job was when it stopped, when it differs from what this server saw. */
+  was?: CancelledWhile;
 }
 
 /**
@@ -85,6 +92,8 @@ export interface JobSnapshot {
   running_at: number | null;
   finished_at: number | null;
   elapsed_ms: number;
+  /** The runner's latest quiet facts (see JobRunContext.detail); null until it reports any. */
+  detail: Record<string, unknown> | null;
   /** Present once done. */
   result?: unknown;
   /** Present once failed — unscrubbed here; the error layer scrubs it on the way out. */

@@ -41,6 +41,11 @@ export interface ToolSpec<Ctx, In extends StrictInput, Out extends OutputSchema>
   inputSchema: In;
   outputSchema: Out;
   annotations: ToolHints;
+  /**
+   * The tool starts a job and answers with its handle. Such tools are also offered as native MCP tasks
+   * (execution.taskSupport "optional"): a client that asks for a task polls tasks/get instead of job_status.
+   */
+  job?: boolean;
   /** true: register. false or a string: do not — the string is the reason node_status reports. */
   registeredWhen?: (ctx: Ctx) => boolean | string;
   handler: ToolHandler<Ctx, In, Out>;
@@ -58,6 +63,7 @@ export interface ToolDefinition<Ctx> {
   readonly inputSchema: StrictInput;
   readonly outputSchema: OutputSchema;
   readonly annotations: Readonly<ToolHints>;
+  readonly job: boolean;
   readonly registeredWhen: ((ctx: Ctx) => boolean | string) | undefined;
   /** `args` must already have been parsed by `inputSchema` — the SDK does that before any handler runs. */
   run(args: unknown, ctx: Ctx, call: ToolCall): Promise<object>;
@@ -81,6 +87,7 @@ export function defineTool<Ctx, In extends StrictInput, Out extends OutputSchema
     inputSchema: spec.inputSchema,
     outputSchema: spec.outputSchema,
     annotations: Object.freeze({ ...spec.annotations }),
+    job: spec.job ?? false,
     registeredWhen: spec.registeredWhen,
     // The cast is the seal's other side: the SDK parsed `args` with this very schema object.
     run: async (args, ctx, call) => spec.handler(args as z.output<In>, ctx, call),

@@ -1,6 +1,12 @@
 import type { Scrubber } from '@ainize/core';
 import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { toolError, toolResult } from '../errors/index.js';
+import type {
+  CreateTaskRequestHandlerExtra,
+  TaskRequestHandlerExtra,
+} from '@modelcontextprotocol/sdk/experimental/tasks/interfaces.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import { toolError, toolResult, type ToolAnswer } from '../errors/index.js';
 import { toolCallFrom, type ToolDefinition } from './define.js';
 import { TIERS } from './tiers.js';
 
@@ -57,24 +63,39 @@ export function registerTools<Ctx extends ToolContextBase>(
   for (const definition of definitions) {
     if (handles.has(definition.name)) throw new Error(`tool ${definition.name} is defined twice`);
     const errorTier = TIERS[definition.tier].error_tier;
-    const handle = server.registerTool(
-      definition.name,
-      {
-        title: definition.title,
-        description: definition.description,
-        inputSchema: definition.inputSchema,
-        outputSchema: definition.outputSchema,
-        annotations: { title: definition.title, ...definition.annotations },
-      },
-      async (args, extra) => {
-        try {
-          return toolResult(await definition.run(args, ctx, toolCallFrom(extra)), ctx.scrubber);
-        } catch (thrown) {
-          // Text only: the SDK client validates structuredContent against the outputSchema even on errors.
-          return toolError(thrown, ctx.scrubber, { structured: false, ...(errorTier ? { tier: errorTier } : {}) });
-        }
-      },
-    );
+    const answer = async (args: unknown, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
+      try {
+        return toolResult(await definition.run(args, ctx, toolCallFrom(extra)), ctx.scrubber);
+      } catch (thrown) {
+        // Text only: the SDK client validates structuredContent against the outputSchema even on errors.
+        return toolError(thrown, ctx.scrubber, { structured: false, ...(errorTier ? { tier: errorTier } : {}) });
+      }
+    };
+    const config = {
+      title: definition.title,
+      description: definition.description,
+      inputSchema: definition.inputSchema,
+      outputSchema: definition.outputSchema,
+      annotations: { title: definition.title, ...definition.annotations },
+    };
+    const handle = definition.job
+      ? server.experimental.tasks.registerToolTask(
+          definition.name,
+          { ...config, execution: { taskSupport: 'optional' } },
+          {
+            // Every call lands here, task or not; the store tells the two apart (see jobs/task-store.ts).
+            createTask: async (args: unknown, extra: CreateTaskRequestHandlerExtra) => {
+              const result = await answer(args, extra);
+              const jobId = result.isError ? undefined : result.structuredContent?.job_id;
+              const context = { job_id: typeof jobId === 'string' ? jobId : undefined, answer: result };
+              return { task: await extra.taskStore.createTask({ context }) };
+            },
+            getTask: (_args: unknown, extra: TaskRequestHandlerExtra) => extra.taskStore.getTask(extra.taskId),
+            getTaskResult: async (_args: unknown, extra: TaskRequestHandlerExtra) =>
+              (await extra.taskStore.getTaskResult(extra.taskId)) as ToolAnswer,
+          },
+        )
+      : server.registerTool(definition.name, config, answer);
     const reason = evaluate(definition);
     if (reason !== null) {
       // Set directly, not via disable(): disable() announces a list change for a tool no client has seen yet.
