@@ -54,6 +54,14 @@ type Auth = 'none' | 'operator' | 'teach';
 interface Request extends CallOptions {
   auth?: Auth;
   body?: unknown;
+  /** Another door to the same node, for a call that must read its answer differently (the dataset rows). */
+  transport?: Transport;
+}
+
+/** How far `datasetRows` reads before it stops. */
+export interface RowsCap {
+  rows: number;
+  bytes: number;
 }
 
 export const DEFAULT_TIMEOUTS: Timeouts = { read: 15_000, model: 21 * 60_000 };
@@ -67,6 +75,8 @@ export class NodeClient {
   readonly #timeouts: Timeouts;
   readonly #infoTtl: number;
   readonly #now: () => number;
+  readonly #fetch: typeof fetch | undefined;
+  readonly #recordRequests: RequestRecorder | undefined;
   #scrubber: Scrubber;
   #info: { at: number; value: Promise<T.NodeInfo> } | undefined;
   #nodeAddress: Promise<string> | undefined;
@@ -78,6 +88,8 @@ export class NodeClient {
       ...(options.recordRequests ? { recordRequests: options.recordRequests } : {}),
     });
     this.baseUrl = this.#transport.baseUrl;
+    this.#fetch = options.fetch;
+    this.#recordRequests = options.recordRequests;
     this.#scrubber = options.scrubber ?? createScrubber();
     this.#now = options.now ?? Date.now;
     this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -191,6 +203,37 @@ export class NodeClient {
     return this.#json('GET', `/api/teacher/${segment(address)}`, options);
   }
 
+  /**
+   * The training rows behind a knowledge (`application/x-ndjson`), read only up to `cap.rows` rows and
+   * `cap.bytes` bytes: the rest of the body is never downloaded. Access follows `dataset()`, whose signing rule
+   * this shares; a refusal is thrown like any other.
+   */
+  async datasetRows(id: string, cap: RowsCap, options: TeachOption = {}): Promise<T.DatasetRows> {
+    const path = `/api/patches/${segment(id)}/dataset/rows`;
+    const stop: { reason: 'rows' | 'bytes' | null } = { reason: null };
+    const transport = new Transport({
+      baseUrl: this.baseUrl,
+      fetch: stopReading(this.#fetch ?? fetch, cap, stop),
+      ...(this.#recordRequests ? { recordRequests: this.#recordRequests } : {}),
+    });
+    const auth = this.#teachAuth(options.teach ?? 'auto');
+    const answer = await this.#answer('GET', path, { ...options, auth, transport });
+    if (answer.status < 200 || answer.status >= 300) {
+      throw new AinizeFailure(this.#scrubber.scrub(parseNodeError(answer)));
+    }
+    // One complete line is itself valid JSON, so the transport may already have parsed it.
+    const text = answer.json ? `${JSON.stringify(answer.body)}\n` : typeof answer.body === 'string' ? answer.body : '';
+    const lines = text.split('\n');
+    // The last piece is the empty rest after a final newline, a final row without one, or a row the byte cap cut.
+    const last = lines.pop();
+    if (last !== undefined && last !== '' && stop.reason !== 'bytes') lines.push(last);
+    const rows = lines
+      .filter((line) => line.trim() !== '')
+      .slice(0, cap.rows)
+      .map((line, index) => parseRow(line, index, path));
+    return { rows, stopped: stop.reason, sha256: answer.headers.get('x-content-sha256') };
+  }
+
   // --- live test ----------------------------------------------------------------------------------------------
 
   chatPatches(options: TeachOption = {}): Promise<T.ChatPatches> {
@@ -223,6 +266,23 @@ export class NodeClient {
 
   chatCancel(requestId: string, options: CallOptions = {}): Promise<T.ChatCancel> {
     return this.#json('POST', '/api/chat/cancel', { ...options, body: { request_id: requestId } });
+  }
+
+  // --- this node's own things ---------------------------------------------------------------------------------
+
+  /** What this node bought (operator). The rows carry a stored manifest with a download token: never show it. */
+  myPurchases(options: CallOptions = {}): Promise<T.PurchaseList> {
+    return this.#json('GET', '/api/me/purchases', { ...options, auth: 'operator' });
+  }
+
+  /** The lessons of the configured teaching key. */
+  teachJobs(options: CallOptions = {}): Promise<T.TeachJobList> {
+    return this.#json('GET', pathOf('/api/teach/jobs', { mine: 1 }), { ...options, auth: 'teach' });
+  }
+
+  /** The training sets the configured teaching key uploaded. */
+  teachDatasets(options: CallOptions = {}): Promise<T.TeachDatasetList> {
+    return this.#json('GET', '/api/teach/datasets', { ...options, auth: 'teach' });
   }
 
   // --- the served model (operator) ----------------------------------------------------------------------------
@@ -288,6 +348,7 @@ export class NodeClient {
 
   async #send(method: HttpMethod, path: string, request: Request): Promise<Answer> {
     const auth = request.auth ?? 'none';
+    const transport = request.transport ?? this.#transport;
     // Stringified once: a teaching-key signature covers exactly these bytes.
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const exchange = {
@@ -305,14 +366,79 @@ export class NodeClient {
           { details: { configured: false } },
         );
       }
-      return this.#transport.send({ ...exchange, headers: await this.#signer.headers(method, path, body) });
+      return transport.send({ ...exchange, headers: await this.#signer.headers(method, path, body) });
     }
-    if (auth === 'none') return this.#transport.send(exchange);
+    if (auth === 'none') return transport.send(exchange);
     // Operator: one retry, only after a refused bearer was replaced by a fresh login (nothing ran on a 401).
     for (let attempt = 0; ; attempt++) {
       const bearer = await this.#session.bearer();
-      const answer = await this.#transport.send({ ...exchange, headers: { authorization: `Bearer ${bearer}` } });
+      const answer = await transport.send({ ...exchange, headers: { authorization: `Bearer ${bearer}` } });
       if (answer.status !== 401 || attempt > 0 || !this.#session.refused(bearer)) return answer;
     }
   }
+}
+
+/**
+ * A fetch whose successful answers end after `cap.rows` newlines or `cap.bytes` bytes, whichever comes first;
+ * the rest of the body is cancelled unread. Refusals pass untouched, so the node's error body is read whole.
+ */
+function stopReading(inner: typeof fetch, cap: RowsCap, stop: { reason: 'rows' | 'bytes' | null }): typeof fetch {
+  return async (input, init) => {
+    const response = await inner(input, init);
+    if (!response.ok || response.body === null) return response;
+    const reader = response.body.getReader();
+    let rows = 0;
+    let bytes = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) {
+          controller.close();
+          return;
+        }
+        let end = value.byteLength;
+        let reason: 'rows' | 'bytes' | null = null;
+        for (let i = 0; i < end; i++) {
+          if (value[i] === 0x0a && ++rows >= cap.rows) {
+            end = i + 1;
+            reason = 'rows';
+            break;
+          }
+        }
+        if (bytes + end > cap.bytes) {
+          end = cap.bytes - bytes;
+          reason = 'bytes';
+        }
+        bytes += end;
+        if (end > 0) controller.enqueue(value.subarray(0, end));
+        if (reason !== null) {
+          stop.reason = reason;
+          controller.close();
+          await reader.cancel().catch(() => undefined);
+        }
+      },
+      cancel: (why) => reader.cancel(why),
+    });
+    // The declared length is the whole body's; what is passed on is shorter.
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+function parseRow(line: string, index: number, path: string): T.DatasetRows['rows'][number] {
+  let row: unknown;
+  try {
+    row = JSON.parse(line);
+  } catch {
+    row = undefined;
+  }
+  const r = row as { prompt?: unknown; answer?: unknown } | undefined;
+  if (typeof r !== 'object' || r === null || typeof r.prompt !== 'string' || typeof r.answer !== 'string') {
+    throw AinizeFailure.of(
+      'upstream_error',
+      `row ${index + 1} of ${path} is not a JSON row with a prompt and an answer`,
+    );
+  }
+  return r as T.DatasetRows['rows'][number];
 }

@@ -372,3 +372,71 @@ export interface CheckResult {
 
 /** The OpenAPI document, read as a plain object (it may be hand-written and incomplete on some nodes). */
 export type OpenApiDocument = Record<string, unknown> & { openapi?: string; paths?: Record<string, unknown> };
+
+/**
+ * `GET /api/patches/:id/dataset/rows`, read only as far as a row count and a byte size allow. The node sends
+ * canonical JSONL; each line is one training row.
+ */
+export interface DatasetRows {
+  rows: { prompt: string; answer: string; [key: string]: unknown }[];
+  /** Why reading stopped early: the row limit was reached, the byte cap was reached, or null (read to the end). */
+  stopped: 'rows' | 'bytes' | null;
+  /** The `x-content-sha256` header the node sent with the rows, or null when it sent none. */
+  sha256: string | null;
+}
+
+/**
+ * One row of `GET /api/me/purchases` (operator). The contract names the fields only loosely (stored manifest, tx
+ * hash, amount, scheme, local path), so every field is optional and readers take what is there.
+ */
+export interface Purchase {
+  patch_id?: string;
+  id?: string;
+  amount?: string | number;
+  currency?: string;
+  scheme?: string;
+  tx_hash?: string | null;
+  bought_at?: string | number;
+  created_at?: string | number;
+  body_present?: boolean;
+  has_body?: boolean;
+  /** Carries a download token: never shown. */
+  manifest?: unknown;
+  [key: string]: unknown;
+}
+
+/** Some nodes answer the list bare, others as `{items}`. */
+export type PurchaseList = Purchase[] | { items: Purchase[]; [key: string]: unknown };
+
+/** A lesson as `GET /api/teach/jobs?mine=1` lists it (the full TeachJob has many more fields). */
+export interface TeachJobSummary {
+  id: string;
+  status: string;
+  name?: string | null;
+  patch_id?: string | null;
+  publish_status?: string | null;
+  created_at?: string | number | null;
+  updated_at?: string | number | null;
+  [key: string]: unknown;
+}
+
+export interface TeachJobList {
+  items: TeachJobSummary[];
+}
+
+/** A training set as `GET /api/teach/datasets` lists it. */
+export interface TeachDatasetSummary {
+  id: string;
+  status: string;
+  name?: string | null;
+  rows?: number;
+  sha256?: string;
+  source?: string;
+  created_at?: string | number | null;
+  expires_at?: string | number | null;
+  [key: string]: unknown;
+}
+
+export interface TeachDatasetList {
+  items: TeachDatasetSummary[];
+}

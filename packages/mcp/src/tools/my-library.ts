@@ -1,0 +1,210 @@
+import { AinizeFailure } from '@ainize/core';
+import * as z from 'zod';
+import type { Purchase, PurchaseList } from '../node-client/index.js';
+import { defineTool } from '../tools-kit/index.js';
+import type { ServerContext } from './context.js';
+import { flattenEntry } from './flatten.js';
+import { flatKnowledgeSchema } from './schemas.js';
+
+const SECTIONS = ['purchases', 'published', 'applied', 'lessons', 'datasets'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The largest catalog page; more published knowledges than this are counted in the note, not listed. */
+const PUBLISHED_PAGE = 200;
+
+const NO_OPERATOR = 'no operator credential is configured on this MCP server';
+const NO_TEACH_KEY = 'no teaching key is configured on this MCP server';
+
+/** Failures that mean the node could not be asked at all: the whole call fails rather than one section. */
+const WHOLE_CALL = new Set(['node_unreachable', 'cancelled']);
+
+const input = z.strictObject({
+  include: z
+    .array(z.enum(SECTIONS))
+    .min(1)
+    .max(5)
+    .default([...SECTIONS])
+    .describe(
+      'Which sections to read (default: all five). purchases needs an operator credential; lessons and ' +
+        'datasets need a teaching key.',
+    ),
+});
+
+const stamp = z.union([z.string(), z.number()]).nullable();
+
+const output = z.object({
+  purchases: z
+    .array(
+      z.object({
+        id: z.string(),
+        amount: z.string().nullable(),
+        currency: z.string().nullable(),
+        scheme: z.string().nullable(),
+        tx_hash: z.string().nullable(),
+        bought_at: stamp,
+        body_present: z.boolean().nullable(),
+      }),
+    )
+    .optional(),
+  published: z.array(flatKnowledgeSchema).optional(),
+  applied: z.array(z.string()).optional(),
+  lessons: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string().nullable(),
+        status: z.string(),
+        publish_status: z.string().nullable(),
+        patch_id: z.string().nullable(),
+        created_at: stamp,
+      }),
+    )
+    .optional(),
+  datasets: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string().nullable(),
+        status: z.string(),
+        rows: z.number().nullable(),
+        sha256: z.string().nullable(),
+        source: z.string().nullable(),
+        created_at: stamp,
+        expires_at: stamp,
+      }),
+    )
+    .optional(),
+  omitted: z.array(z.object({ section: z.enum(SECTIONS), reason: z.string() })),
+  teaching_key_address: z.string().nullable(),
+  note: z.string().optional(),
+});
+
+type Output = z.input<typeof output>;
+
+export const myLibrary = defineTool<ServerContext, typeof input, typeof output>({
+  name: 'my_library',
+  title: 'My library',
+  tier: 'READ',
+  description:
+    'What this node and this server own: knowledges the node bought, knowledges it published, what is applied ' +
+    'to its model now, and the lessons and training sets of the configured teaching key. Free and read-only: nothing is bought or changed. ' +
+    'A section this server cannot read (no credential, a route the node does not serve, a refusal) is left out ' +
+    'and named in `omitted` with the reason. Use it to see what you already have before a quote or a lesson; ' +
+    'to browse what others sell use search_knowledge instead, and for one knowledge in full use get_knowledge.',
+  inputSchema: input,
+  outputSchema: output,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  handler: async (args, ctx, call) => {
+    const { client } = ctx;
+    const options = { signal: call.signal };
+    const wanted = new Set<Section>(args.include);
+    const omitted: { section: Section; reason: string }[] = [];
+    const answer: Output = { omitted, teaching_key_address: client.teachAddress };
+    const notes: string[] = [];
+
+    /** Runs one section; a refusal becomes an `omitted` entry, a node that did not answer fails the call. */
+    const read = async <R>(section: Section, route: string, load: () => Promise<R>): Promise<R | undefined> => {
+      try {
+        return await load();
+      } catch (err) {
+        if (!(err instanceof AinizeFailure) || WHOLE_CALL.has(err.code)) throw err;
+        const reason =
+          err.error.details.http_status === 404 ? `the node does not serve ${route}` : `the node refused (${err.code})`;
+        omitted.push({ section, reason });
+        return undefined;
+      }
+    };
+
+    const jobs: Promise<void>[] = [];
+    if (wanted.has('purchases')) {
+      if (!client.hasOperator) omitted.push({ section: 'purchases', reason: NO_OPERATOR });
+      else
+        jobs.push(
+          read('purchases', 'GET /api/me/purchases', () => client.myPurchases(options)).then((list) => {
+            if (list !== undefined) answer.purchases = purchasesOf(list);
+          }),
+        );
+    }
+    if (wanted.has('published')) {
+      jobs.push(
+        read('published', 'GET /api/catalog', async () => {
+          const author = await client.nodeAddress();
+          return client.searchCatalog({ author, limit: PUBLISHED_PAGE }, options);
+        }).then((page) => {
+          if (page === undefined) return;
+          answer.published = page.items.map((entry) => flattenEntry(entry, client.baseUrl));
+          if (page.total > page.items.length) {
+            notes.push(`published lists ${page.items.length} of the ${page.total} knowledges this node published`);
+          }
+        }),
+      );
+    }
+    if (wanted.has('applied')) {
+      jobs.push(
+        read('applied', 'GET /api/chat/patches', () => client.chatPatches(options)).then((patches) => {
+          if (patches !== undefined) answer.applied = [...patches.applied];
+        }),
+      );
+    }
+    const teaching = client.teachAddress !== null;
+    if (wanted.has('lessons')) {
+      if (!teaching) omitted.push({ section: 'lessons', reason: NO_TEACH_KEY });
+      else
+        jobs.push(
+          read('lessons', 'GET /api/teach/jobs', () => client.teachJobs(options)).then((list) => {
+            if (list === undefined) return;
+            answer.lessons = list.items.map((job) => ({
+              id: job.id,
+              name: job.name ?? null,
+              status: job.status,
+              publish_status: job.publish_status ?? null,
+              patch_id: job.patch_id ?? null,
+              created_at: job.created_at ?? null,
+            }));
+          }),
+        );
+    }
+    if (wanted.has('datasets')) {
+      if (!teaching) omitted.push({ section: 'datasets', reason: NO_TEACH_KEY });
+      else
+        jobs.push(
+          read('datasets', 'GET /api/teach/datasets', () => client.teachDatasets(options)).then((list) => {
+            if (list === undefined) return;
+            answer.datasets = list.items.map((set) => ({
+              id: set.id,
+              name: set.name ?? null,
+              status: set.status,
+              rows: set.rows ?? null,
+              sha256: set.sha256 ?? null,
+              source: set.source ?? null,
+              created_at: set.created_at ?? null,
+              expires_at: set.expires_at ?? null,
+            }));
+          }),
+        );
+    }
+    await Promise.all(jobs);
+
+    // Sections finish in any order; the omitted list reads in the order the sections are named.
+    omitted.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));
+    if (notes.length > 0) answer.note = notes.join('; ');
+    return answer;
+  },
+});
+
+/**
+ * Purchases as an agent may see them. The stored manifest is dropped, never copied: it carries a token that
+ * downloads the body. So is the local path, which says nothing an agent can use.
+ */
+export function purchasesOf(list: PurchaseList) {
+  const items: Purchase[] = Array.isArray(list) ? list : list.items;
+  return items.map((p) => ({
+    id: p.patch_id ?? p.id ?? '',
+    amount: p.amount === undefined ? null : String(p.amount),
+    currency: p.currency ?? null,
+    scheme: p.scheme ?? null,
+    tx_hash: p.tx_hash ?? null,
+    bought_at: p.bought_at ?? p.created_at ?? null,
+    body_present: p.body_present ?? p.has_body ?? null,
+  }));
+}
