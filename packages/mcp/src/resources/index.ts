@@ -2,10 +2,28 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ServerContext } from '../tools/context.js';
 import { budgetView } from '../tools/budget.js';
 import { INSTRUCTIONS } from './instructions.js';
+import { registerKnowledgeResource } from './knowledge.js';
+import { registerOpenApiResource } from './openapi.js';
+import { json, resourceError } from './shared.js';
 
 export { INSTRUCTIONS } from './instructions.js';
+export {
+  COMPLETION_LIMIT,
+  KNOWLEDGE_ID_RULE,
+  KNOWLEDGE_LIST_LIMIT,
+  KNOWLEDGE_TEMPLATE,
+  completeKnowledgeIds,
+  entriesByPrefix,
+  knowledgeUri,
+  knowledgeView,
+} from './knowledge.js';
+export { OPENAPI_URI, OPENAPI_WARNING, OPENAPI_WARNING_FIELD, isGeneratedOpenApi, openApiView } from './openapi.js';
+export { RESOURCE_NOT_FOUND, resourceError } from './shared.js';
 
-/** The fixed resources: the workflow rules, the node's self-description and the session budget. */
+/**
+ * The resources: the workflow rules, the node's self-description, the session budget, the node's OpenAPI
+ * document, and one knowledge by id.
+ */
 export function registerResources(server: McpServer, ctx: ServerContext): void {
   server.registerResource(
     'instructions',
@@ -23,8 +41,12 @@ export function registerResources(server: McpServer, ctx: ServerContext): void {
       mimeType: 'application/json',
     },
     async (uri) => {
-      const info = await ctx.client.info();
-      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: json(ctx, info) }] };
+      try {
+        const info = await ctx.client.info();
+        return { contents: [{ uri: uri.href, mimeType: 'application/json', text: json(ctx, info) }] };
+      } catch (thrown) {
+        throw resourceError(ctx, uri.href, thrown);
+      }
     },
   );
 
@@ -47,8 +69,7 @@ export function registerResources(server: McpServer, ctx: ServerContext): void {
       };
     },
   );
-}
 
-function json(ctx: ServerContext, value: unknown): string {
-  return JSON.stringify(ctx.scrubber.scrub(value), null, 2);
+  registerOpenApiResource(server, ctx);
+  registerKnowledgeResource(server, ctx);
 }

@@ -7,7 +7,10 @@ export const INSTRUCTIONS = `Ainize is a market of knowledges: small trained add
 How to work with this server:
 1. Start with node_status. It says which node you are talking to, who is using the shared model right now, what you are allowed to do here and why not, and how much you may spend.
 2. Find candidates with search_knowledge, then read one with get_knowledge. Trust the verification section (quorum, attestations, open challenges) over the description the author wrote.
-3. A null field means the node did not report it. Say that it is unknown; never fill it in with a guess or a zero.
-4. Reading is free and changes nothing. Anything that would touch the shared model, spend money or write something permanent is a separate, clearly marked tool; none of those are offered by this build.
-5. When a tool fails, read its code: node_unreachable and model_busy are worth a later retry, not_found and invalid input are not. Do not retry in a tight loop.
-6. Never paste a password, token or private key into a tool argument. This server reads its credentials from its own settings and has no field for them.`;
+3. Before you claim a knowledge helps, prove it with ONE live_test that names it in \`knowledge\`: that one call answers both columns, before and after, under one hold of the model. Two separate calls are not the same test — another process may have left a knowledge on the model in between.
+4. Everything that touches the model is a job. live_test (and apply_knowledge / remove_knowledge where offered) answers at once with a job_id; follow it with job_status and wait_ms, which waits inside this server and answers at the next change. If the model is busy, tell the person who holds it and for how long instead of retrying. job_cancel gives up a queued live test for free.
+5. A verdict appears only when the question is in the knowledge's own benchmark. Otherwise the result is an unscored comparison: say so, and repeat every caveat.
+6. A null field means the node did not report it. Say that it is unknown; never fill it in with a guess or a zero.
+7. Reading is free and changes nothing. Tools that change the shared model, spend money or write something permanent are offered only when this server's own settings allow them, and each asks for an explicit confirmation. Never background-poll a decision a person has to make: ask, and end the turn.
+8. When a tool fails, read its code: node_unreachable and model_busy are worth a later retry, not_found and invalid input are not. Do not retry in a tight loop.
+9. Never paste a password, token or private key into a tool argument, and never repeat one. This server reads its credentials from its own settings and has no field for them.`;

@@ -6,6 +6,9 @@ import { quorumText } from './flatten.js';
  * `ainize://knowledge/{id}` resource can show the very same view.
  */
 
+/** How many benchmark questions the detail view carries; enough to pick one for a live test. */
+export const SAMPLE_QUESTIONS = 5;
+
 export function knowledgeSection(detail: PatchDetail) {
   const anchor = detail.anchor;
   return {
@@ -20,6 +23,11 @@ export function knowledgeSection(detail: PatchDetail) {
     model: anchor.model.id_M,
     schema: anchor.benchmark.schema,
     benchmark_queries: anchor.benchmark.queries,
+    // A few of the questions verifiers scored it on: asking one in a live test gives a scored verdict.
+    sample_questions: anchor.benchmark.samples.slice(0, SAMPLE_QUESTIONS).map((s) => ({
+      prompt: s.prompt,
+      expect: s.expect,
+    })),
     rows: anchor.rows,
     size_bytes: anchor.size_bytes,
     patch_sha256: anchor.patch_sha256,
