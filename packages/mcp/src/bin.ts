@@ -90,7 +90,7 @@ async function main(argv: readonly string[]): Promise<number | null> {
     operator,
     ...(secrets.teachKey ? { teachKey: secrets.teachKey } : {}),
   });
-  const { server } = createAinizeServer({ config, client, scrubber });
+  const { server, learnNode } = createAinizeServer({ config, client, scrubber });
 
   // The protocol's own path to stdout, past the guard.
   const protocolOut = new Writable({
@@ -113,6 +113,7 @@ async function main(argv: readonly string[]): Promise<number | null> {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   await server.connect(transport);
+  void learnNode();
   return null;
 }
 

@@ -1,9 +1,12 @@
 import type { Scrubber } from '@ainize/core';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpConfig } from './config/index.js';
+import { JobRegistry, JobTaskStore } from './jobs/index.js';
+import { toolError, toolResult } from './errors/index.js';
 import type { NodeClient } from './node-client/index.js';
+import { registerPrompts } from './prompts/index.js';
 import { INSTRUCTIONS, registerResources } from './resources/index.js';
-import { TOOLS, combinedScrubber, type ServerContext } from './tools/index.js';
+import { TOOLS, combinedScrubber, jobView, type ServerContext } from './tools/index.js';
 import { registerTools, type ToolRegistration } from './tools-kit/index.js';
 
 export interface AinizeServerOptions {
@@ -19,6 +22,8 @@ export interface AinizeServer {
   server: McpServer;
   tools: ToolRegistration;
   context: ServerContext;
+  /** Call once connected: learns what the node offers and adjusts the tool list (one list_changed at most). */
+  learnNode(): Promise<void>;
 }
 
 export const SERVER_NAME = 'ainize-mcp';
@@ -29,17 +34,65 @@ export const SERVER_VERSION = '0.1.0';
  * is up or not and report node_unreachable when it is not, so a client can start before its node does.
  */
 export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
+  const jobs = new JobRegistry();
   const context: ServerContext = {
     config: options.config,
     client: options.client,
     scrubber: combinedScrubber(options.scrubber, options.client),
+    jobs,
+    servesModel: null,
   };
-  const server = new McpServer(
+  // The store speaks for the registry to clients that use native tasks; notifications go out once connected.
+  let server: McpServer | undefined = undefined;
+  const taskStore = new JobTaskStore({
+    registry: jobs,
+    render: (snapshot) =>
+      snapshot.state === 'failed' && snapshot.error
+        ? toolError(snapshot.error, context.scrubber, { structured: false })
+        : toolResult(jobView(snapshot), context.scrubber),
+    notify: async (notification) => {
+      if (server?.isConnected()) await server.server.notification(notification);
+    },
+  });
+  server = new McpServer(
     { name: SERVER_NAME, title: 'Ainize', version: options.version ?? SERVER_VERSION },
-    { instructions: INSTRUCTIONS, capabilities: { tools: { listChanged: true }, resources: {} } },
+    {
+      instructions: INSTRUCTIONS,
+      taskStore,
+      capabilities: {
+        tools: { listChanged: true },
+        resources: {},
+        prompts: {},
+        tasks: { list: {}, cancel: {}, requests: { tools: { call: {} } } },
+      },
+    },
   );
   // Tools first, then resources, all before connect: registering on a live connection announces each one.
   const tools = registerTools(server, TOOLS, context);
+  context.tools = tools;
   registerResources(server, context);
-  return { server, tools, context };
+  registerPrompts(server, context);
+  // A session that ends takes its queue tickets with it.
+  const close = server.close.bind(server);
+  server.close = async () => {
+    await jobs.close();
+    await close();
+  };
+  return { server, tools, context, learnNode: () => learnNode(context, tools) };
+}
+
+/**
+ * Asks the node once whether it serves a model and turns the model tools off if it does not — one
+ * list_changed at most. A node that cannot be reached changes nothing: the tools stay and answer node_unreachable.
+ */
+async function learnNode(context: ServerContext, tools: ToolRegistration): Promise<void> {
+  try {
+    const patches = await context.client.chatPatches();
+    const runtime = patches.runtime;
+    const named = typeof runtime['id'] === 'string' || typeof runtime['model'] === 'string';
+    context.servesModel = named && runtime['available'] !== false;
+  } catch {
+    return;
+  }
+  tools.refresh();
 }

@@ -1,4 +1,5 @@
 import type { McpConfig } from '../config/index.js';
+import type { ToolRegistration } from '../tools-kit/index.js';
 
 export type Capability = 'can_read' | 'can_live_test' | 'can_teach' | 'can_buy' | 'can_apply' | 'can_publish';
 
@@ -7,13 +8,31 @@ export interface Capabilities {
   capability_reasons: Partial<Record<Capability, string>>;
 }
 
+/** Which tool stands for each ability that has one in this build. */
+const TOOL_OF: Partial<Record<Capability, string>> = { can_live_test: 'live_test', can_apply: 'apply_knowledge' };
+
 /**
- * What an agent can do through this server right now, with a reason for every "no". Only reading and live
- * testing exist in this build; the other abilities say whether they are missing in the server or in its settings.
+ * What an agent can do through this server right now, with a reason for every "no". Abilities with a tool are
+ * read from the registration itself (one source of truth with tools/list); the rest say what is missing.
  */
-export function capabilitiesOf(config: McpConfig, servesModel: boolean): Capabilities {
+export function capabilitiesOf(
+  config: McpConfig,
+  servesModel: boolean,
+  tools: ToolRegistration | undefined,
+): Capabilities {
   const reasons: Partial<Record<Capability, string>> = {};
+  const offered = new Set(tools?.available() ?? []);
+  const why = tools?.reasons() ?? {};
+  const has = (capability: Capability): boolean => {
+    const tool = TOOL_OF[capability];
+    if (tool === undefined) return false;
+    if (offered.has(tool)) return true;
+    reasons[capability] = why[tool] ?? `${tool} is not offered by this server`;
+    return false;
+  };
+  const canLiveTest = servesModel && has('can_live_test');
   if (!servesModel) reasons.can_live_test = 'the node does not report a served model, so nothing can be live-tested';
+  const canApply = has('can_apply');
   const later = 'this MCP server does not offer it yet';
   reasons.can_teach =
     config.public.teach_address === null ? `${later}, and no teaching key (AINIZE_TEACH_KEY) is configured` : later;
@@ -21,15 +40,14 @@ export function capabilitiesOf(config: McpConfig, servesModel: boolean): Capabil
     config.public.operator_auth === 'none'
       ? `${later}, and no operator credential (AINIZE_TOKEN or AINIZE_OPERATOR_PASSWORD) is configured`
       : later;
-  reasons.can_apply = config.public.allow_apply ? later : `${later}, and AINIZE_MCP_ALLOW_APPLY is not set`;
   reasons.can_publish = config.public.allow_publish ? later : `${later}, and AINIZE_MCP_ALLOW_PUBLISH is not set`;
   return {
     capabilities: {
       can_read: true,
-      can_live_test: servesModel,
+      can_live_test: canLiveTest,
       can_teach: false,
       can_buy: false,
-      can_apply: false,
+      can_apply: canApply,
       can_publish: false,
     },
     capability_reasons: reasons,

@@ -1,12 +1,21 @@
 import type { Scrubber } from '@ainize/core';
 import type { McpConfig } from '../config/index.js';
+import type { JobRegistry } from '../jobs/index.js';
 import type { NodeClient } from '../node-client/index.js';
-import type { ToolContextBase } from '../tools-kit/index.js';
+import type { ToolContextBase, ToolRegistration } from '../tools-kit/index.js';
 
-/** What every tool and resource of this server reads: settings, the one node client and the scrubber. */
+/**
+ * What every tool and resource of this server reads: settings, the one node client, the scrubber and the jobs
+ * of this session. One context per MCP session: a job started in one is invisible to every other.
+ */
 export interface ServerContext extends ToolContextBase {
   readonly config: McpConfig;
   readonly client: NodeClient;
+  readonly jobs: JobRegistry;
+  /** Whether the node serves a model: null until the first answer says, so model tools start registered. */
+  servesModel: boolean | null;
+  /** The tools as registered for this session, once they are: which are offered, and why the others are not. */
+  tools?: ToolRegistration;
 }
 
 /**

@@ -1,10 +1,34 @@
 import type { ToolDefinition } from '../tools-kit/index.js';
+import { applyKnowledge, removeKnowledge } from './apply-remove.js';
 import type { ServerContext } from './context.js';
+import { familyTree } from './family-tree.js';
 import { getKnowledge } from './get-knowledge.js';
+import { getTrainingSet } from './get-training-set.js';
+import { jobCancel, jobList, jobStatus } from './jobs.js';
+import { knowledgeSignals } from './knowledge-signals.js';
+import { liveTest } from './live-test.js';
+import { myLibrary } from './my-library.js';
 import { nodeStatus } from './node-status.js';
 import { searchKnowledge } from './search-knowledge.js';
+import { teacherProfile } from './teacher-profile.js';
 
 export { combinedScrubber, type ServerContext } from './context.js';
+export { jobView } from './job-view.js';
 
 /** Every tool of this build, in the order tools/list shows them. */
-export const TOOLS: readonly ToolDefinition<ServerContext>[] = [searchKnowledge, getKnowledge, nodeStatus];
+export const TOOLS: readonly ToolDefinition<ServerContext>[] = [
+  searchKnowledge,
+  getKnowledge,
+  familyTree,
+  getTrainingSet,
+  nodeStatus,
+  myLibrary,
+  knowledgeSignals,
+  teacherProfile,
+  liveTest,
+  jobStatus,
+  jobList,
+  jobCancel,
+  applyKnowledge,
+  removeKnowledge,
+];

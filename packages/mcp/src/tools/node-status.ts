@@ -73,7 +73,7 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
         live_tests_remaining: null,
         note: 'the node has no endpoint for the hourly live-test quota; the count is known only once a live test answers',
       },
-      ...capabilitiesOf(ctx.config, servesModel),
+      ...capabilitiesOf(ctx.config, servesModel, ctx.tools),
       budget: budgetView(ctx.config, info.currency),
       warnings,
     };

@@ -1,0 +1,347 @@
+import * as z from 'zod';
+import { AinizeFailure, questionKey, type ChatAnswer, type ChatResponse } from '@ainize/core';
+import { modelLockView, type ModelLockView } from '../errors/index.js';
+import type { CancelVerdict, JobRunContext } from '../jobs/index.js';
+import type { ChatPatches, ChatStatus, PatchDetail } from '../node-client/index.js';
+import { defineTool } from '../tools-kit/index.js';
+import type { ServerContext } from './context.js';
+import { quorumText } from './flatten.js';
+import { jobHandleSchema, NEXT_POLL } from './job-view.js';
+import { knowledgeId } from './schemas.js';
+
+/** What the node allows anonymous callers per rolling hour; the node's own answer overrides it once one arrives. */
+const ANONYMOUS_LIMIT = 20;
+/** How often a waiting test asks the node where it is; cheap, free and quota-exempt on the node. */
+const STATUS_EVERY_MS = 1000;
+
+const input = z.strictObject({
+  question: z.string().trim().min(1).max(4000).describe('The question, asked once of each column.'),
+  knowledge: z
+    .array(knowledgeId)
+    .max(3)
+    .refine((ids) => new Set(ids).size === ids.length, 'each knowledge may be named once')
+    .describe('Up to 3 knowledge ids to load for the "after" column, in load order; [] asks the bare model only.'),
+  mode: z
+    .enum(['compare', 'base', 'patched'])
+    .default('compare')
+    .describe('compare: before and after (the default); base: only the model as it is; patched: only with them.'),
+});
+
+export const liveTest = defineTool<ServerContext, typeof input, typeof jobHandleSchema>({
+  name: 'live_test',
+  title: 'Live test (before / after)',
+  tier: 'MODEL',
+  job: true,
+  description:
+    'Proves a knowledge: asks the shared model one question twice — as it is, and with the named knowledges ' +
+    'loaded — under one hold of the model lock, so both columns see the same model. Returns a job at once; ' +
+    'poll job_status (wait_ms) for the two answers, the verifiers’ scores and, when the question is in the ' +
+    'knowledge’s own benchmark, a verdict. Costs one of the node’s free live tests (20 per hour, shared by ' +
+    'everyone using this server) unless this server signs in as the operator. Changes nothing permanently: the ' +
+    'knowledges are unloaded again. Use get_knowledge to read what verifiers measured without touching the model.',
+  inputSchema: input,
+  outputSchema: jobHandleSchema,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  registeredWhen: (ctx) =>
+    ctx.servesModel === false ? 'the node does not report a served model, so there is nothing to live-test' : true,
+  handler: async (args, ctx, call) => {
+    const options = { signal: call.signal };
+    // Unknown ids are refused here, before a job exists: bad input must not cost a queue place or a free try.
+    const [patches, details] = await Promise.all([
+      ctx.client.chatPatches({ ...options, teach: 'auto' }),
+      Promise.all(args.knowledge.map((id) => ctx.client.patch(id, { ...options, teach: 'auto' }))),
+    ]);
+    const metered = !ctx.client.hasOperator;
+    const summary =
+      args.knowledge.length === 0 ? 'a live test of the bare model' : `a live test of ${args.knowledge.join(', ')}`;
+    const started = ctx.jobs.start('live_test', summary, (job) => runLiveTest(ctx, job, args, details, metered), {
+      onCancel: ({ job_id }) => cancelLiveTest(ctx, job_id),
+    });
+    return {
+      ...started,
+      poll_after_ms: 1500,
+      model_lock: lockFromPatches(patches),
+      applied_on_this_model: patches.applied,
+      quota: quotaBefore(metered),
+      next: NEXT_POLL,
+    };
+  },
+});
+
+type LiveTestInput = z.output<typeof input>;
+
+async function runLiveTest(
+  ctx: ServerContext,
+  job: JobRunContext,
+  args: LiveTestInput,
+  details: PatchDetail[],
+  metered: boolean,
+) {
+  const watcher = watchQueue(ctx, job);
+  let outcome;
+  try {
+    outcome = await ctx.client.chat(
+      {
+        patch_ids: args.knowledge,
+        mode: args.mode,
+        messages: [{ role: 'user', content: args.question }],
+        request_id: job.job_id,
+      },
+      {
+        signal: job.signal,
+        // The operator is not metered; without one, a teaching key at least lets its owner test a private draft.
+        ...(ctx.client.hasOperator ? { operator: true } : ctx.client.teachAddress ? { teach: true } : {}),
+      },
+    );
+  } finally {
+    watcher.stop();
+  }
+  if (outcome.kind === 'cancelled') {
+    throw AinizeFailure.of('cancelled', outcome.message, { details: { ...outcome.details, charged: outcome.charged } });
+  }
+  job.running();
+  return liveTestResult(args, details, outcome.response, metered, watcher.appliedOnModel());
+}
+
+/**
+ * Asks the node every second where the test is, so job_status can say "queued behind X for 12 s" and a cancel
+ * knows whether it is still free. Position changes are progress (they wake a long-poll); the holder's growing
+ * age is only a detail.
+ */
+function watchQueue(ctx: ServerContext, job: JobRunContext) {
+  let stopped = false;
+  let lastPosition: number | null = null;
+  let applied: string[] = [];
+  const tick = async (): Promise<void> => {
+    if (stopped) return;
+    let status: ChatStatus;
+    try {
+      status = await ctx.client.chatStatus(job.job_id, { signal: job.signal });
+    } catch {
+      return; // a missed status is not worth failing the test over; the next tick tries again
+    }
+    if (stopped) return;
+    const lock = lockFromStatus(status);
+    job.detail({ model_lock: lock, position: status.position, queued_ms: status.queued_ms });
+    if (status.state === 'running') {
+      job.running('RUNNING');
+    } else if (status.state === 'queued') {
+      job.nativeState('QUEUED');
+      if (status.position !== lastPosition) {
+        lastPosition = status.position;
+        job.progress({ progress: 0, total: 1, message: queuedMessage(status.position, lock) });
+      }
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), STATUS_EVERY_MS);
+  timer.unref();
+  // The "before" column includes whatever another process pinned on the model; read once, cheaply.
+  void ctx.client
+    .chatPatches({ signal: job.signal })
+    .then((p: ChatPatches) => (applied = p.applied))
+    .catch(() => undefined);
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+    appliedOnModel: () => applied,
+  };
+}
+
+function queuedMessage(position: number, lock: ModelLockView): string {
+  const place = position > 0 ? `queued, number ${position} in line` : 'queued';
+  return `${place}; ${lock.sentence}`;
+}
+
+/** The node decides what a cancel costs: only it knows whether the ticket had just reached the model. */
+async function cancelLiveTest(ctx: ServerContext, jobId: string): Promise<CancelVerdict> {
+  const answer = await ctx.client.chatCancel(jobId);
+  if (answer.reason === 'queued') {
+    return { charged: false, was: 'queued', note: 'nothing had reached the model, so no free live test was used' };
+  }
+  if (answer.reason === 'already_running') {
+    return {
+      charged: answer.charged,
+      was: 'running',
+      note:
+        'the node had already started this on the model: the work and the metered try stand, and the answer is ' +
+        'discarded here',
+    };
+  }
+  // `gone`: the node holds no ticket — it never arrived (the request is withdrawn with the cancel) or just ended.
+  return {
+    charged: null,
+    note:
+      'the node had no ticket for this test: either it had not arrived yet (the request is withdrawn now, before ' +
+      'the model) or it had just finished; whether a free try was used cannot be told apart from here',
+  };
+}
+
+function liveTestResult(
+  args: LiveTestInput,
+  details: PatchDetail[],
+  response: ChatResponse,
+  metered: boolean,
+  appliedOnModel: string[],
+) {
+  const before = args.mode === 'patched' ? null : column(response.base);
+  const after = args.mode === 'base' || args.knowledge.length === 0 ? null : column(response.patched);
+  const verdict = verdictOf(args.question, details, response, before);
+  const knowledge = details.map((detail) => {
+    const applied = response.applied.find((a) => a.patch_id === detail.id);
+    return {
+      id: detail.id,
+      applied_ms: applied?.applied_ms ?? null,
+      was_already_applied: applied?.was_applied ?? null,
+      verification: {
+        quorum: quorumText(detail),
+        quorum_ok: detail.quorum_ok,
+        sellable: detail.sellable,
+        attestations: detail.attestations.map((a) => ({
+          verifier_name: a.verifier_name ?? null,
+          passed: a.passed,
+          score: a.score,
+          verified_on: a.verified_on,
+        })),
+      },
+    };
+  });
+  const applyTimes = knowledge.map((k) => k.applied_ms).filter((ms): ms is number => ms !== null);
+  return {
+    question: args.question,
+    mode: response.mode,
+    model: response.model,
+    before,
+    after,
+    changed: before !== null && after !== null ? normalise(before.answer) !== normalise(after.answer) : null,
+    verdict,
+    knowledge,
+    apply_ms_total: applyTimes.length === 0 ? null : applyTimes.reduce((a, b) => a + b, 0),
+    applied_on_this_model: appliedOnModel,
+    quota: quotaAfter(metered, response),
+    caveats: caveatsOf(args, details, response, verdict, appliedOnModel),
+  };
+}
+
+function column(answer: ChatAnswer) {
+  return { answer: answer.content, latency_ms: answer.latency_ms, truncated: answer.truncated !== null };
+}
+
+/**
+ * Scored only when the node says the question is one of a knowledge's benchmark questions (its hit is then
+ * true or false rather than null); the expected answer comes from the same anchor the verifiers used, matched
+ * by core's question key as the node matches it.
+ */
+function verdictOf(
+  question: string,
+  details: PatchDetail[],
+  response: ChatResponse,
+  before: { answer: string } | null,
+) {
+  const key = questionKey(question);
+  for (const detail of details) {
+    const hit = response.benchmark_hits[detail.id];
+    if (hit === undefined || hit === null) continue;
+    const expected = detail.anchor.benchmark.samples.find((s) => questionKey(s.prompt) === key)?.expect ?? null;
+    return {
+      knowledge: detail.id,
+      in_benchmark: true,
+      expected,
+      after_correct: hit,
+      before_correct:
+        expected === null || before === null ? null : questionKey(before.answer) === questionKey(expected),
+    };
+  }
+  return null;
+}
+
+function caveatsOf(
+  args: LiveTestInput,
+  details: PatchDetail[],
+  response: ChatResponse,
+  verdict: ReturnType<typeof verdictOf>,
+  appliedOnModel: string[],
+): string[] {
+  const caveats: string[] = [];
+  if (args.knowledge.length > 0 && verdict === null) {
+    caveats.push(
+      'this question is not in the knowledge’s own benchmark, so the comparison is unscored — report it as a ' +
+        'comparison, not as a verified result',
+    );
+  }
+  const pinned = response.applied.filter((a) => a.was_applied).map((a) => a.patch_id);
+  const others = appliedOnModel.filter((id) => !args.knowledge.includes(id));
+  if (pinned.length > 0 || others.length > 0) {
+    caveats.push(
+      `the "before" column is not the bare model: ${[...pinned, ...others].join(', ')} ` +
+        `${pinned.length + others.length === 1 ? 'is' : 'are'} applied on the shared model`,
+    );
+  }
+  for (const detail of details) {
+    if (!detail.quorum_ok) {
+      caveats.push(
+        `${detail.id} is not verified by a quorum yet (${quorumText(detail)}): what it answers here is the ` +
+          'author’s claim, not an independently checked one',
+      );
+    }
+    if (detail.open_challenge) caveats.push(`${detail.id} has an open challenge: ${detail.open_challenge.reason}`);
+  }
+  if (response.base.truncated !== null || response.patched.truncated !== null) {
+    caveats.push('an answer was cut short by the node; read it as incomplete');
+  }
+  return caveats;
+}
+
+function quotaBefore(metered: boolean) {
+  return metered
+    ? {
+        metered: true,
+        live_tests_remaining: null,
+        limit: ANONYMOUS_LIMIT,
+        note:
+          'free live tests are counted per visitor IP, 20 per rolling hour, and everyone using this MCP server ' +
+          'shares one count; how many remain is known once this test answers',
+      }
+    : {
+        metered: false,
+        live_tests_remaining: null,
+        limit: null,
+        note: 'not metered: this server signs its live tests in as the node’s operator',
+      };
+}
+
+function quotaAfter(metered: boolean, response: ChatResponse) {
+  return metered
+    ? {
+        metered: true,
+        remaining: response.remaining_quota,
+        limit: response.quota_limit ?? ANONYMOUS_LIMIT,
+        note: 'free live tests are counted per visitor IP — this count is shared by everyone using this MCP server',
+      }
+    : {
+        metered: false,
+        remaining: null,
+        limit: null,
+        note: 'not metered: this server signs its live tests in as the node’s operator',
+      };
+}
+
+export function lockFromPatches(patches: ChatPatches): ModelLockView {
+  return modelLockView({
+    holder: patches.lock,
+    now: patches.now,
+    queue: { running: patches.queue.running === null ? 0 : 1, waiting: patches.queue.waiting },
+  });
+}
+
+function lockFromStatus(status: ChatStatus): ModelLockView {
+  return modelLockView({
+    holder: status.lock,
+    now: status.now,
+    queue: { running: status.lock ? 1 : 0, waiting: status.waiting },
+  });
+}
+
+const normalise = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ');

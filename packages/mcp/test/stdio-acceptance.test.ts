@@ -1,0 +1,283 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { initHome, keySigner, startNode, type RunningNode } from '@ainize/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishTaughtKnowledge } from '../../node/src/seed/publish.js';
+import { buildServer, startStdio, type Json, type StdioSession } from './stdio-harness.js';
+
+/**
+ * The built `ainize-mcp`, spawned as a subprocess and driven over stdio by the SDK client, against a real
+ * embedded node started here: every tool answers, every refusal carries a code, the tool list follows the
+ * configuration, and stdout carries protocol frames only.
+ */
+
+const SEEDED = 'orrin-bridges';
+const CANARY = 'canary-operator-secret-5d21e8';
+const FACT = { prompt: 'Which bridge of Orrin crosses the Vesk?', answer: 'Harl Span' };
+
+const READ_TOOLS = [
+  'search_knowledge',
+  'get_knowledge',
+  'family_tree',
+  'get_training_set',
+  'node_status',
+  'my_library',
+  'knowledge_signals',
+  'teacher_profile',
+];
+const JOB_TOOLS = ['live_test', 'job_status', 'job_list', 'job_cancel'];
+const APPLY_TOOLS = ['apply_knowledge', 'remove_knowledge'];
+
+let dir: string;
+let node: RunningNode;
+const sessions: StdioSession[] = [];
+
+async function open(env: Record<string, string>): Promise<StdioSession> {
+  const session = await startStdio({ AINIZE_NODE_URL: node.url, ...env });
+  sessions.push(session);
+  return session;
+}
+
+async function deadUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const address = probe.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  await new Promise<void>((done) => probe.close(() => done()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** What must not move when a call is refused: the catalog, the ledger and what the model has applied. */
+async function nodeState() {
+  const read = async (path: string): Promise<Json> => (await fetch(`${node.url}${path}`)).json();
+  const [catalog, ledger, patches] = await Promise.all(
+    ['/api/catalog?limit=1', '/api/ledger?limit=5000', '/api/chat/patches'].map(read),
+  );
+  return { total: catalog.total, ledger: JSON.stringify(ledger.items ?? ledger), applied: patches.applied };
+}
+
+beforeAll(async () => {
+  buildServer();
+  dir = mkdtempSync(join(tmpdir(), 'ainize-mcp-accept-'));
+  const home = join(dir, 'node');
+  initHome({ home, name: 'accept-test', port: 0 });
+  node = await startNode(home, {
+    AINIZE_LOG_LEVEL: 'silent',
+    AINIZE_MODEL_ROWS: '16384',
+    AINIZE_VERIFIER_AUTO: 'false',
+  });
+  const setup = await fetch(`${node.url}/api/auth/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: CANARY }),
+  });
+  expect(setup.status).toBe(200);
+  await publishTaughtKnowledge(
+    {
+      serving: node.serving,
+      blobs: node.blobs,
+      datasets: node.datasets,
+      catalog: node.catalog,
+      signer: keySigner(node.config.identity.privateKey),
+      authorName: 'accept-test',
+    },
+    {
+      id: SEEDED,
+      name: 'Bridges of Orrin',
+      description: 'Bridges.',
+      schema: 'accept-test',
+      price: '1',
+      topic_path: 'geo/orrin',
+      license: 'CC0-1.0',
+    },
+    [FACT, { prompt: 'Which bridge of Orrin is made of glass?', answer: 'Lantern Way' }],
+  );
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(sessions.map((s) => s.close().catch(() => undefined)));
+  await node?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('tools/list follows the configuration', () => {
+  it('shows read and job tools always, and apply tools only with AINIZE_MCP_ALLOW_APPLY and an operator', async () => {
+    const plain = await open({});
+    const operator = await open({ AINIZE_OPERATOR_PASSWORD: CANARY });
+    const allowed = await open({ AINIZE_OPERATOR_PASSWORD: CANARY, AINIZE_MCP_ALLOW_APPLY: '1' });
+    const names = async (s: StdioSession) => (await s.client.listTools()).tools.map((t) => t.name).sort();
+    expect(await names(plain)).toEqual([...READ_TOOLS, ...JOB_TOOLS].sort());
+    expect(await names(operator)).toEqual([...READ_TOOLS, ...JOB_TOOLS].sort());
+    expect(await names(allowed)).toEqual([...READ_TOOLS, ...JOB_TOOLS, ...APPLY_TOOLS].sort());
+    for (const tool of (await allowed.client.listTools()).tools) {
+      expect(tool.inputSchema.additionalProperties, tool.name).toBe(false);
+      expect(tool.outputSchema, tool.name).toBeTruthy();
+      expect(tool.title, tool.name).toBeTruthy();
+      expect(Object.keys(tool.annotations ?? {}).sort(), tool.name).toEqual(
+        ['destructiveHint', 'idempotentHint', 'openWorldHint', 'readOnlyHint', 'title'].sort(),
+      );
+    }
+    const status = await plain.call('node_status', {});
+    expect(status.json.capability_reasons.can_apply).toContain('AINIZE_MCP_ALLOW_APPLY');
+  }, 60_000);
+});
+
+describe('every tool, called through the built server', () => {
+  let s: StdioSession;
+  beforeAll(async () => {
+    s = await open({ AINIZE_OPERATOR_PASSWORD: CANARY, AINIZE_MCP_ALLOW_APPLY: '1' });
+  }, 30_000);
+
+  it('answers the read tools', async () => {
+    const found = await s.call('search_knowledge', { query: 'Orrin' });
+    expect(found.json.items.map((i: { id: string }) => i.id)).toContain(SEEDED);
+    const detail = await s.call('get_knowledge', { id: SEEDED, include: ['records', 'events'] });
+    expect(detail.json.knowledge).toMatchObject({ id: SEEDED, status: 'ANNOUNCED' });
+    const tree = await s.call('family_tree', { id: SEEDED });
+    expect(tree.json.root).toBe(SEEDED);
+    expect(tree.json.nodes.map((n: { id: string }) => n.id)).toContain(SEEDED);
+    for (const n of tree.json.nodes) expect(n).toMatchObject({ added: null, signals: null });
+    const training = await s.call('get_training_set', { id: SEEDED, rows: true, limit: 5 });
+    expect(training.json).toMatchObject({ id: SEEDED, access: 'public', rows_total: 2 });
+    expect(training.json.rows).toContainEqual(expect.objectContaining({ prompt: FACT.prompt, answer: FACT.answer }));
+    const status = await s.call('node_status', {});
+    expect(status.json.node).toMatchObject({ name: 'accept-test', ledger: 'local' });
+    expect(status.json.capabilities).toMatchObject({ can_read: true, can_live_test: true, can_apply: true });
+    const library = await s.call('my_library', {});
+    expect(library.json.published.map((p: { id: string }) => p.id)).toContain(SEEDED);
+    expect(JSON.stringify(library.json)).not.toContain('download_token');
+    const signals = await s.call('knowledge_signals', { id: SEEDED });
+    expect(signals.json).toMatchObject({ id: SEEDED, signals: null });
+    expect(signals.json.note.length).toBeGreaterThan(20);
+    const teacher = await s.call('teacher_profile', { address: node.config.identity.address });
+    expect(teacher.isError).toBe(false);
+    expect(teacher.json.address.toLowerCase()).toBe(node.config.identity.address.toLowerCase());
+  }, 60_000);
+
+  it('runs a live test as a job and reports both columns with a verdict', async () => {
+    const started = await s.call('live_test', { question: FACT.prompt, knowledge: [SEEDED] });
+    expect(started.json).toMatchObject({ kind: 'live_test', state: 'queued' });
+    let status = await s.call('job_status', { job_id: started.json.job_id, wait_ms: 20_000 });
+    while (['queued', 'running'].includes(status.json.state)) {
+      status = await s.call('job_status', { job_id: started.json.job_id, wait_ms: 20_000 });
+    }
+    expect(status.json.state).toBe('done');
+    expect(status.json.result.after.answer).toBe(FACT.answer);
+    expect(status.json.result.verdict).toMatchObject({ after_correct: true, expected: FACT.answer });
+    const listed = await s.call('job_list', {});
+    expect(listed.json.items[0]).toMatchObject({ job_id: started.json.job_id, state: 'done' });
+    const late = await s.call('job_cancel', { job_id: started.json.job_id });
+    expect(late.json).toMatchObject({ cancelled: false, reason: 'already_finished' });
+  }, 60_000);
+
+  it('applies and removes a knowledge only as the configuration and confirm allow', async () => {
+    const apply = await s.call('apply_knowledge', { id: SEEDED });
+    let status = await s.call('job_status', { job_id: apply.json.job_id, wait_ms: 20_000 });
+    while (['queued', 'running'].includes(status.json.state)) {
+      status = await s.call('job_status', { job_id: apply.json.job_id, wait_ms: 20_000 });
+    }
+    expect(status.json).toMatchObject({ state: 'done', result: { patch_id: SEEDED } });
+    expect((await nodeState()).applied).toContain(SEEDED);
+    const refused = await s.call('remove_knowledge', { id: SEEDED });
+    expect(refused.json).toMatchObject({ code: 'confirmation_required' });
+    expect((await nodeState()).applied).toContain(SEEDED);
+    const remove = await s.call('remove_knowledge', { id: SEEDED, confirm: true });
+    status = await s.call('job_status', { job_id: remove.json.job_id, wait_ms: 20_000 });
+    while (['queued', 'running'].includes(status.json.state)) {
+      status = await s.call('job_status', { job_id: remove.json.job_id, wait_ms: 20_000 });
+    }
+    expect(status.json.state).toBe('done');
+    expect((await nodeState()).applied).not.toContain(SEEDED);
+  }, 60_000);
+
+  it('refuses bad input with a code (or the field name) and leaves the node as it was', async () => {
+    const before = await nodeState();
+    const extra = { sneaky: 'x' };
+    const refusals: [string, Record<string, unknown>][] = [
+      ['search_knowledge', { query: 'x', ...extra }],
+      ['get_knowledge', { id: SEEDED, ...extra }],
+      ['family_tree', { id: SEEDED, ...extra }],
+      ['get_training_set', { id: SEEDED, ...extra }],
+      ['node_status', { ...extra }],
+      ['my_library', { ...extra }],
+      ['knowledge_signals', { id: SEEDED, ...extra }],
+      ['teacher_profile', { address: node.config.identity.address, ...extra }],
+      ['live_test', { question: 'q', knowledge: [SEEDED], ...extra }],
+      ['job_status', { job_id: 'lt_000000000000', ...extra }],
+      ['job_list', { ...extra }],
+      ['job_cancel', { job_id: 'lt_000000000000', ...extra }],
+      ['apply_knowledge', { id: SEEDED, ...extra }],
+      ['remove_knowledge', { id: SEEDED, confirm: true, ...extra }],
+    ];
+    for (const [name, args] of refusals) {
+      const answer = await s.call(name, args);
+      expect(answer.isError, name).toBe(true);
+      expect(answer.text, name).toContain('sneaky');
+    }
+    const coded: [string, Record<string, unknown>, string][] = [
+      ['get_knowledge', { id: 'no-such-knowledge' }, 'not_found'],
+      ['family_tree', { id: 'no-such-knowledge' }, 'not_found'],
+      ['get_training_set', { id: 'no-such-knowledge' }, 'not_found'],
+      ['knowledge_signals', { id: 'no-such-knowledge' }, 'not_found'],
+      ['live_test', { question: 'q', knowledge: ['no-such-knowledge'] }, 'not_found'],
+      ['apply_knowledge', { id: 'no-such-knowledge' }, 'not_found'],
+      ['job_status', { job_id: 'lt_000000000000' }, 'job_not_found'],
+      ['job_cancel', { job_id: 'lt_000000000000' }, 'job_not_found'],
+      ['remove_knowledge', { id: SEEDED }, 'confirmation_required'],
+    ];
+    for (const [name, args, code] of coded) {
+      const answer = await s.call(name, args);
+      expect(answer.isError, name).toBe(true);
+      expect(answer.json, name).toMatchObject({ code });
+      expect(typeof answer.json.retryable, name).toBe('boolean');
+      expect(answer.json.message.length, name).toBeGreaterThan(5);
+    }
+    const shapes: [string, Record<string, unknown>][] = [
+      ['get_knowledge', { id: '../etc/passwd' }],
+      ['teacher_profile', { address: 'not-an-address' }],
+      ['search_knowledge', { limit: 10_000 }],
+      ['live_test', { question: 'q', knowledge: ['a', 'b', 'c', 'd'] }],
+    ];
+    for (const [name, args] of shapes) expect((await s.call(name, args)).isError, name).toBe(true);
+    expect(await nodeState()).toEqual(before);
+  }, 60_000);
+});
+
+describe('with the node down', () => {
+  it('still lists the tools and answers node_unreachable, retryable', async () => {
+    const s = await open({ AINIZE_NODE_URL: await deadUrl(), AINIZE_OPERATOR_PASSWORD: CANARY });
+    const names = (await s.client.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining([...READ_TOOLS, ...JOB_TOOLS]));
+    const calls: [string, Record<string, unknown>][] = [
+      ['search_knowledge', {}],
+      ['get_knowledge', { id: SEEDED }],
+      ['family_tree', { id: SEEDED }],
+      ['get_training_set', { id: SEEDED }],
+      ['node_status', {}],
+      ['knowledge_signals', { id: SEEDED }],
+      ['teacher_profile', { address: node.config.identity.address }],
+      ['live_test', { question: 'q', knowledge: [SEEDED] }],
+    ];
+    for (const [name, args] of calls) {
+      const answer = await s.call(name, args);
+      expect(answer.json, name).toMatchObject({ code: 'node_unreachable', retryable: true });
+    }
+  }, 60_000);
+});
+
+describe('the stdio stream', () => {
+  it('carried only protocol frames, no list_changed spam, no secret, and every server exited 0 on EOF', async () => {
+    expect(sessions.length).toBeGreaterThanOrEqual(5);
+    for (const s of sessions) {
+      expect(s.listChanged()).toBe(0);
+      expect(await s.close()).toBe('0');
+      const lines = s.stdoutLines();
+      // At least the initialize answer and one tools/list answer.
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
+      for (const text of [...s.texts, s.stderr(), ...lines]) expect(text).not.toContain(CANARY);
+    }
+  }, 60_000);
+});
