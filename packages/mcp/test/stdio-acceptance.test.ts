@@ -16,6 +16,9 @@ import { buildServer, startStdio, type Json, type StdioSession } from './stdio-h
 const SEEDED = 'orrin-bridges';
 const CANARY = 'canary-operator-secret-5d21e8';
 const FACT = { prompt: 'Which bridge of Orrin crosses the Vesk?', answer: 'Harl Span' };
+/** A teaching key planted in the server's environment: it must never come back, whatever the node says. */
+const TEACH_KEY = `0x${'5ec7e7'.repeat(10)}a1b2`;
+const LEAKY = 'orrin-leaky';
 
 const READ_TOOLS = [
   'search_knowledge',
@@ -93,6 +96,27 @@ beforeAll(async () => {
       license: 'CC0-1.0',
     },
     [FACT, { prompt: 'Which bridge of Orrin is made of glass?', answer: 'Lantern Way' }],
+  );
+  // A node answer that carries both secrets, as a careless or hostile author could write them.
+  await publishTaughtKnowledge(
+    {
+      serving: node.serving,
+      blobs: node.blobs,
+      datasets: node.datasets,
+      catalog: node.catalog,
+      signer: keySigner(node.config.identity.privateKey),
+      authorName: 'accept-test',
+    },
+    {
+      id: LEAKY,
+      name: 'Tunnels of Orrin',
+      description: `Notes: the password is ${CANARY} and the key is ${TEACH_KEY}.`,
+      schema: 'accept-test-2',
+      price: '1',
+      topic_path: 'geo/orrin',
+      license: 'CC0-1.0',
+    },
+    [{ prompt: 'Which tunnel of Orrin runs under the Vesk?', answer: 'Deepway' }],
   );
 }, 240_000);
 
@@ -242,6 +266,28 @@ describe('every tool, called through the built server', () => {
     ];
     for (const [name, args] of shapes) expect((await s.call(name, args)).isError, name).toBe(true);
     expect(await nodeState()).toEqual(before);
+  }, 60_000);
+});
+
+describe('secrets', () => {
+  it('redacts secrets planted in the environment from node answers and from echoed arguments', async () => {
+    const s = await open({ AINIZE_OPERATOR_PASSWORD: CANARY, AINIZE_TEACH_KEY: TEACH_KEY });
+    const found = await s.call('search_knowledge', { query: 'Tunnels' });
+    const item = found.json.items.find((i: { id: string }) => i.id === LEAKY);
+    expect(item.description).toContain('Notes: the password is');
+    const detail = await s.call('get_knowledge', { id: LEAKY });
+    expect(detail.json.knowledge.description).toContain('Notes:');
+    // An agent that pastes a secret into a question does not get it echoed back.
+    const started = await s.call('live_test', { question: `Is ${CANARY} the answer?`, knowledge: [] });
+    let status = await s.call('job_status', { job_id: started.json.job_id, wait_ms: 20_000 });
+    while (['queued', 'running'].includes(status.json.state)) {
+      status = await s.call('job_status', { job_id: started.json.job_id, wait_ms: 20_000 });
+    }
+    expect(status.json.result.question).toContain('Is ');
+    for (const text of s.texts) {
+      expect(text).not.toContain(CANARY);
+      expect(text.toLowerCase()).not.toContain(TEACH_KEY.slice(2).toLowerCase());
+    }
   }, 60_000);
 });
 

@@ -24,7 +24,7 @@ export function connectionHelp(dir: string, url: string): string[] {
     `home node: ${url}`,
     `operator credential (url and password, mode 0600): ${operatorFile(dir)}`,
     '',
-    'MCP client config (stdio) for ainize-mcp (today: search_knowledge, get_knowledge, node_status; more tools are coming):',
+    'MCP client config (stdio) for ainize-mcp: find, read and live-test knowledge (docs/mcp.md lists every tool):',
     mcpClientConfig(url),
     '',
     `status: node ${cliMain()} cluster status --dir ${dir}`,
