@@ -6,8 +6,8 @@ import { lockLabelWords, modelLockSentence, modelLockView, toolError, toolResult
 const CANARY = 'canary-Q7vX2pLm9TzR4wKe';
 const scrubber = createScrubber({ knownSecrets: [CANARY] });
 
-const parsed = (answer: { content: [{ text: string }] }): AinizeError =>
-  JSON.parse(answer.content[0].text) as AinizeError;
+const parsed = (answer: { content: [{ text: string }] }): AinizeError & { next: string } =>
+  JSON.parse(answer.content[0].text) as AinizeError & { next: string };
 
 describe('toolError — the one place a failure becomes a tool result', () => {
   it('passes a node code through unrewritten, with its retry facts', () => {
@@ -23,6 +23,7 @@ describe('toolError — the one place a failure becomes a tool result', () => {
       message: 'free live-test quota exhausted for this hour',
       retryable: expect.any(Boolean) as unknown,
       details: { quota_reset: 1788000000000 },
+      next: expect.stringContaining('retry_after_ms') as unknown,
     });
     expect(parsed(answer)).toEqual(answer.structuredContent);
   });
@@ -30,6 +31,15 @@ describe('toolError — the one place a failure becomes a tool result', () => {
   it('names the holder and says when to come back for model_busy', () => {
     const answer = toolError(AinizeFailure.of('model_busy', 'the model is held by pid:1 (apply) for 3 s'), scrubber);
     expect(parsed(answer)).toMatchObject({ code: 'model_busy', retryable: true, retry_after_ms: 30_000 });
+  });
+
+  it('gives every refusal a next step, from the table or from whether a retry can help', () => {
+    const known = parsed(toolError(AinizeFailure.of('job_not_found', 'no job lt_000000000000'), scrubber));
+    expect(known.next).toContain('job_list');
+    const unknownRetryable = parsed(toolError(AinizeFailure.of('unavailable', 'later'), scrubber));
+    expect(unknownRetryable.next).toContain('try again after a pause');
+    const unknownFinal = parsed(toolError(AinizeFailure.of('base_retired', 'retired'), scrubber));
+    expect(unknownFinal.next).toContain('fail the same way');
   });
 
   it('turns an unexpected exception into internal_error and keeps its message', () => {
@@ -59,7 +69,7 @@ describe('toolError — the one place a failure becomes a tool result', () => {
     expect(wire).not.toContain(CANARY);
     expect(wire).not.toContain('hunter2');
     expect(wire).toContain('[redacted:');
-    expect(Object.keys(parsed(answer)).sort()).toEqual(['code', 'details', 'message', 'retryable']);
+    expect(Object.keys(parsed(answer)).sort()).toEqual(['code', 'details', 'message', 'next', 'retryable']);
   });
 
   it('scrubs a plain Error’s message too', () => {

@@ -201,6 +201,17 @@ describe('live_test', () => {
     expect(done.result.caveats[0]).toContain('unscored');
   });
 
+  it('refuses an "after" column with nothing to load, and says what base mode does not show', async () => {
+    const refused = await call(s.mcp, 'live_test', { question: 'What is 2 + 2?', knowledge: [], mode: 'patched' });
+    expect(refused.json).toMatchObject({ code: 'invalid_argument', details: { field: 'mode' } });
+    const started = await call(s.mcp, 'live_test', { question: FACTS[0]!.prompt, knowledge: [SEEDED], mode: 'base' });
+    const done = await finish(s.mcp, started.json.job_id);
+    expect(done.result.after).toBeNull();
+    expect(done.result.before.answer).not.toBe('Mirrowmere');
+    expect(done.result.caveats.join(' ')).toContain('without loading the knowledge');
+    expect(done.result.caveats.join(' ')).not.toContain('not in the knowledge’s own benchmark');
+  });
+
   it('refuses an unknown knowledge before any job exists', async () => {
     const before = (await call(s.mcp, 'job_list', {})).json.items.length;
     const refused = await call(s.mcp, 'live_test', { question: 'Q?', knowledge: ['no-such-knowledge'] });
@@ -225,6 +236,9 @@ describe('live_test', () => {
       }
       expect(status.json).toMatchObject({ state: 'queued', native_state: 'QUEUED' });
       expect(status.json.model_lock.sentence).toContain('a verification of');
+      // The place in line names the holder but not the hold's age, which would be stale by the next read.
+      expect(status.json.progress.message).toMatch(/^number 1 in line; the model is held by pid:\d+ \(a verification of/);
+      expect(status.json.progress.message).not.toMatch(/for \d+ s/);
 
       // Another session cannot see, poll or cancel it.
       const foreign = await call(second.mcp, 'job_status', { job_id: started.json.job_id });

@@ -179,6 +179,7 @@ describe('registerTools over the real SDK', () => {
       message: 'free live-test quota exhausted for this hour',
       retryable: expect.any(Boolean) as unknown,
       details: {},
+      next: expect.stringContaining('operator credential') as unknown,
     });
   });
 

@@ -9,3 +9,4 @@ export {
   type ModelLockView,
 } from './model-lock.js';
 export { toolError, toolResult, type ToolAnswer, type ToolErrorOptions } from './tool-result.js';
+export { nextStepFor } from './next-step.js';

@@ -1,4 +1,5 @@
 import { toAinizeError, type AinizeError, type ErrorTier, type Scrubber } from '@ainize/core';
+import { nextStepFor } from './next-step.js';
 
 /** The result shape the MCP SDK sends for `tools/call`, narrowed to what this server produces. */
 export interface ToolAnswer {
@@ -43,10 +44,17 @@ export function toolResult(value: object, scrubber: Scrubber): ToolAnswer {
   return { content: [{ type: 'text', text: JSON.stringify(scrubbed) }], structuredContent: asRecord(scrubbed) };
 }
 
-/** Fixed key order and only the five public fields, so nothing riding on the object (a cause, a stack) leaks. */
-function errorBody(error: AinizeError): AinizeError {
-  const body: AinizeError = { code: error.code, message: error.message, retryable: error.retryable, details: {} };
-  if (error.retry_after_ms !== undefined) body.retry_after_ms = error.retry_after_ms;
-  body.details = { ...error.details };
-  return body;
+/**
+ * Fixed key order and only the public fields — the five of the error envelope plus the next step — so nothing
+ * riding on the object (a cause, a stack) leaks.
+ */
+function errorBody(error: AinizeError): AinizeError & { next: string } {
+  return {
+    code: error.code,
+    message: error.message,
+    retryable: error.retryable,
+    ...(error.retry_after_ms === undefined ? {} : { retry_after_ms: error.retry_after_ms }),
+    details: { ...error.details },
+    next: nextStepFor(error),
+  };
 }

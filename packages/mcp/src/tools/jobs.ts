@@ -50,11 +50,11 @@ export const jobStatus = defineTool<ServerContext, typeof statusInput, typeof jo
             void ctx.jobs
               .status(args.job_id)
               .then((snapshot) => {
-                const view = jobView(snapshot);
-                const lock = (view.model_lock as { sentence?: string } | undefined)?.sentence;
+                // The fresh lock sentence (its age is measured at every node status), else the job's last progress.
+                const lock = (jobView(snapshot).model_lock as { sentence?: string } | undefined)?.sentence;
                 return call.progress({
                   progress: ++beats,
-                  message: [snapshot.state, snapshot.progress?.message ?? lock].filter(Boolean).join(': '),
+                  message: `${snapshot.state}: ${lock ?? snapshot.progress?.message ?? snapshot.summary}`,
                 });
               })
               .catch(() => undefined);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AinizeFailure, questionKey, type ChatAnswer, type ChatResponse } from '@ainize/core';
-import { modelLockView, type ModelLockView } from '../errors/index.js';
+import { lockLabelWords, modelLockView, type ModelLockView } from '../errors/index.js';
 import type { CancelVerdict, JobRunContext } from '../jobs/index.js';
 import type { ChatPatches, ChatStatus, PatchDetail } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
@@ -45,6 +45,14 @@ export const liveTest = defineTool<ServerContext, typeof input, typeof jobHandle
   registeredWhen: (ctx) =>
     ctx.servesModel === false ? 'the node does not report a served model, so there is nothing to live-test' : true,
   handler: async (args, ctx, call) => {
+    if (args.knowledge.length === 0 && args.mode === 'patched') {
+      // The node would answer the bare model and spend a free try on an "after" column that cannot exist.
+      throw AinizeFailure.of(
+        'invalid_argument',
+        'mode "patched" needs at least one knowledge to load; name it in `knowledge`, or use mode "base" to ask the bare model',
+        { details: { field: 'mode' } },
+      );
+    }
     const options = { signal: call.signal };
     // Unknown ids are refused here, before a job exists: bad input must not cost a queue place or a free try.
     const [patches, details] = await Promise.all([
@@ -105,12 +113,12 @@ async function runLiveTest(
 
 /**
  * Asks the node every second where the test is, so job_status can say "queued behind X for 12 s" and a cancel
- * knows whether it is still free. Position changes are progress (they wake a long-poll); the holder's growing
- * age is only a detail.
+ * knows whether it is still free. A new place in line or a new holder is progress (it wakes a long-poll); the
+ * hold's growing age is only a detail.
  */
 function watchQueue(ctx: ServerContext, job: JobRunContext) {
   let stopped = false;
-  let lastPosition: number | null = null;
+  let lastMessage: string | null = null;
   let applied: string[] = [];
   const tick = async (): Promise<void> => {
     if (stopped) return;
@@ -127,9 +135,10 @@ function watchQueue(ctx: ServerContext, job: JobRunContext) {
       job.running('RUNNING');
     } else if (status.state === 'queued') {
       job.nativeState('QUEUED');
-      if (status.position !== lastPosition) {
-        lastPosition = status.position;
-        job.progress({ progress: 0, total: 1, message: queuedMessage(status.position, lock) });
+      const message = queuedMessage(status.position, lock);
+      if (message !== lastMessage) {
+        lastMessage = message;
+        job.progress({ progress: 0, total: 1, message });
       }
     }
   };
@@ -150,9 +159,16 @@ function watchQueue(ctx: ServerContext, job: JobRunContext) {
   };
 }
 
+/**
+ * Where the test stands in line and behind whom — without the hold's age, which changes every second: that
+ * lives in the quiet detail (model_lock.sentence) and is fresh in every job_status answer.
+ */
 function queuedMessage(position: number, lock: ModelLockView): string {
-  const place = position > 0 ? `queued, number ${position} in line` : 'queued';
-  return `${place}; ${lock.sentence}`;
+  const place = position > 0 ? `number ${position} in line` : 'waiting for the model';
+  const holder = lock.holder
+    ? `; the model is held by ${lock.holder.owner} (${lockLabelWords(lock.holder.label)})`
+    : '';
+  return `${place}${holder}`;
 }
 
 /** The node decides what a cancel costs: only it knows whether the ticket had just reached the model. */
@@ -265,7 +281,12 @@ function caveatsOf(
   appliedOnModel: string[],
 ): string[] {
   const caveats: string[] = [];
-  if (args.knowledge.length > 0 && verdict === null) {
+  if (args.knowledge.length > 0 && args.mode === 'base') {
+    caveats.push(
+      'mode "base" asked only the model as it is, without loading the knowledge: nothing here shows what the ' +
+        'knowledge changes, and nothing is scored',
+    );
+  } else if (args.knowledge.length > 0 && verdict === null) {
     caveats.push(
       'this question is not in the knowledge’s own benchmark, so the comparison is unscored — report it as a ' +
         'comparison, not as a verified result',

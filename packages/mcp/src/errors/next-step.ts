@@ -1,0 +1,41 @@
+import type { AinizeError } from '@ainize/core';
+
+/**
+ * What an agent should do after each failure, in one table: every refusal this server sends carries a code
+ * and, from here, a next step. Written for the tools of this server, which is why it lives here and not in
+ * core's catalogue of meanings.
+ */
+const NEXT: Readonly<Record<string, string>> = {
+  not_found: 'check the id with search_knowledge; ids are case-sensitive',
+  invalid: 'fix the argument the message names and call again',
+  invalid_argument: 'fix the argument the message names and call again',
+  node_unreachable: 'the node did not answer: check that it runs at AINIZE_NODE_URL, and try again later',
+  model_busy:
+    'tell the person who holds the model and for how long (node_status shows it); try again later, not in a loop',
+  job_not_found:
+    'job_list shows the jobs of this session; jobs of other sessions, or older than 30 minutes after they ended, are gone',
+  too_many_jobs: 'wait for a job with job_status, or stop one with job_cancel, then start this again',
+  confirmation_required: 'ask the person; call again with confirm: true only once they agreed',
+  unauthorized: 'this server’s credentials do not allow it; node_status → capability_reasons says what is missing',
+  quota_chat:
+    'the free live tests of this hour are used up; wait until retry_after_ms, or run the server with an operator credential',
+  quota_requests: 'too many requests from here this hour; wait until retry_after_ms',
+  rate_limited: 'wait until retry_after_ms, then call once',
+  dataset_private: 'the author keeps this training set private; its metadata is in details',
+  dataset_derivative_only:
+    'this training set is shown only to a teaching key building on it; configure AINIZE_TEACH_KEY',
+  dataset_unavailable: 'this node does not hold the training set; ask the node that sells the knowledge',
+  has_dependents: 'another loaded knowledge sits on top of it: remove that first, or pass cascade: true',
+  needs_base: 'apply its base first, or pass with_base: true',
+  base_not_held: 'this node does not hold the base it needs; it cannot be applied here',
+  cancelled: 'nothing is running any more; start again only if the person still wants it',
+  capability_disabled: 'this server is not configured for it; node_status → capability_reasons says why',
+};
+
+export function nextStepFor(error: Pick<AinizeError, 'code' | 'retryable'>): string {
+  const known = NEXT[error.code];
+  if (known) return known;
+  return error.retryable
+    ? 'this may pass later: try again after a pause, once, and report it if it fails again'
+    : 'report the code and the message; the same call would fail the same way';
+}
