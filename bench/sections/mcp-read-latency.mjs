@@ -1,0 +1,377 @@
+// What an agent waits for on each read tool of the built ainize-mcp over stdio, next to the cheapest call any
+// stdio MCP server can answer: the reference server's echo, reached through the same SDK client class. A
+// minimal relay server and a plain-fetch probe split each tool's time into its parts. Everything runs side by
+// side in one run, calls interleaved in small blocks, so a busy machine slows every row alike.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { median, percentile } from '../timing.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = '../../packages/node/dist';
+const { startNode } = await import(`${dist}/cli/compose.js`);
+const { initHome } = await import(`${dist}/home/home.js`);
+const { keySigner } = await import(`${dist}/ledger/record.js`);
+const { publishTaughtKnowledge } = await import(`${dist}/seed/publish.js`);
+const { DEMO_KNOWLEDGE } = await import(`${dist}/seed/demo-datasets.js`);
+
+const AINIZE_BIN = path.join(root, 'packages/mcp/dist/bin.js');
+// The installed reference server (an exact-pinned devDependency), started by path: nothing is fetched at run time.
+const requireHere = createRequire(import.meta.url);
+const EVERYTHING_PKG = requireHere.resolve('@modelcontextprotocol/server-everything/package.json');
+const EVERYTHING_BIN = path.join(path.dirname(EVERYTHING_PKG), 'dist/index.js');
+const EVERYTHING_VERSION = requireHere(EVERYTHING_PKG).version;
+const SDK_VERSION = packageVersion(requireHere.resolve('@modelcontextprotocol/sdk/client/index.js'));
+
+/** The version of the package a resolved file belongs to (its exports do not offer package.json). */
+function packageVersion(file) {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      if (pkg.name && pkg.version) return pkg.version;
+    } catch {
+      // no package.json at this level
+    }
+  }
+  return 'unknown';
+}
+
+export const title = 'MCP: read-tool latency over stdio against the SDK floor';
+
+const SEEDED = ['iso4217-currency-codes', 'country-calling-codes', 'native-language-names'];
+const QUERIES = ['currency', 'calling code', 'language', 'codes', 'native names'];
+const ROWS_PER_KNOWLEDGE = 24;
+const TARGET = 1.5;
+
+/** Starts a stdio server as a child process and connects the SDK client to it, as an agent host would. */
+async function connectStdio(name, args, env) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+  });
+  const client = new Client({ name: `bench-${name}`, version: '0' });
+  try {
+    await client.connect(transport);
+  } catch (err) {
+    throw new Error(`${name} did not start: ${err instanceof Error ? err.message : err}\n${stderr}`);
+  }
+  // A host lists the tools before calling them; the SDK client then checks every structured answer against
+  // the tool's output schema, which is part of what the agent waits for.
+  const { tools } = await client.listTools();
+  return { client, pid: transport.pid, tools: tools.map((t) => t.name) };
+}
+
+/**
+ * CPU time (ms) a process has run so far, all its threads, from Linux's per-thread scheduler counters (ns).
+ * Unlike wall time it does not grow when other work on the machine delays a process. null off Linux.
+ */
+function cpuMsOf(pid) {
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // the thread ended between the listing and the read
+      }
+    }
+    return ns / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+function benchCpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * A separate Node process that fetches each URL it is sent and reports how long the fetch took, timed inside
+ * that process. It reaches the node the way ainize-mcp does — from another process, with the same fetch — so
+ * its times are the node's share of a tool call, without MCP.
+ */
+const PROBE = `
+import { createInterface } from 'node:readline';
+for await (const url of createInterface({ input: process.stdin })) {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  JSON.parse(await res.text());
+  process.stdout.write((res.ok ? performance.now() - t0 : -res.status) + '\\n');
+}`;
+
+function startProbe() {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', PROBE], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const waiting = [];
+  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.(Number(line)));
+  return {
+    pid: child.pid,
+    fetch: (url) =>
+      new Promise((resolve, reject) => {
+        waiting.push((ms) => (ms >= 0 ? resolve(ms) : reject(new Error(`${url}: HTTP ${-ms}`))));
+        child.stdin.write(`${url}\n`);
+      }),
+    close: async () => {
+      child.stdin.end();
+      await new Promise((done) => child.once('exit', done));
+    },
+  };
+}
+
+/**
+ * The least a stdio MCP server that answers from the node can do: the same SDK server class, one tool that
+ * fetches the path it is given and hands the body back as text — no validation, mapping or scrubbing. Its time
+ * is the best any design can reach that asks the node over HTTP on every call.
+ */
+const RELAY = `
+import { McpServer } from ${JSON.stringify(import.meta.resolve('@modelcontextprotocol/sdk/server/mcp.js'))};
+import { StdioServerTransport } from ${JSON.stringify(import.meta.resolve('@modelcontextprotocol/sdk/server/stdio.js'))};
+import * as z from ${JSON.stringify(import.meta.resolve('zod'))};
+const server = new McpServer({ name: 'bench-relay', version: '0' });
+server.registerTool('relay', { inputSchema: { path: z.string() } }, async ({ path }) => {
+  const res = await fetch(process.env.RELAY_NODE_URL + path, { headers: { accept: 'application/json' } });
+  return { content: [{ type: 'text', text: await res.text() }], ...(res.ok ? {} : { isError: true }) };
+});
+await server.connect(new StdioServerTransport());
+`;
+
+function mcpCall(client, name, args) {
+  return async (i) => {
+    const result = await client.callTool({ name, arguments: args(i) });
+    if (result.isError) throw new Error(`${name} answered an error: ${JSON.stringify(result.content).slice(0, 300)}`);
+  };
+}
+
+export async function run(ctx) {
+  const calls = ctx.quick ? 100 : 500;
+  // Small blocks: a burst of other work on the machine then lands on every series rather than on one.
+  const block = ctx.quick ? 5 : 10;
+  const warmup = ctx.quick ? 20 : 50;
+  const dir = mkdtempSync(path.join(tmpdir(), 'ainize-bench-mcp-'));
+  const open = [];
+  try {
+    const home = path.join(dir, 'node');
+    initHome({ home, name: 'bench', port: 0 });
+    const node = await startNode(home, {
+      AINIZE_LOG_LEVEL: 'silent',
+      AINIZE_MODEL_ROWS: '16384',
+      AINIZE_VERIFIER_AUTO: 'false',
+    });
+    open.push(() => node.close());
+
+    const deps = {
+      serving: node.serving,
+      blobs: node.blobs,
+      datasets: node.datasets,
+      catalog: node.catalog,
+      signer: keySigner(node.config.identity.privateKey),
+      authorName: 'bench',
+    };
+    for (const id of SEEDED) {
+      const spec = DEMO_KNOWLEDGE.find((k) => k.id === id);
+      // A 2^14-row model has room for only so many new answer words, so each knowledge gets a slice of its set.
+      const published = await publishTaughtKnowledge(deps, spec, spec.rows().slice(0, ROWS_PER_KNOWLEDGE));
+      ctx.log(`seeded ${id}: ${published.learned}/${published.total} facts learned`);
+    }
+
+    const base = node.url;
+    const ainize = await connectStdio('ainize-mcp', [AINIZE_BIN], { AINIZE_NODE_URL: base });
+    open.push(() => ainize.client.close());
+    const echo = await connectStdio('server-everything', [EVERYTHING_BIN, 'stdio'], {});
+    open.push(() => echo.client.close());
+    if (!echo.tools.includes('echo')) throw new Error(`server-everything lists no echo tool: ${echo.tools}`);
+    const relay = await connectStdio('relay', ['--input-type=module', '-e', RELAY], { RELAY_NODE_URL: base });
+    open.push(() => relay.client.close());
+    const probe = startProbe();
+    open.push(() => probe.close());
+
+    const query = (i) => QUERIES[i % QUERIES.length];
+    const id = (i) => SEEDED[i % SEEDED.length];
+    // The node route each read tool sends (node_status also reads /api/info, which ainize-mcp keeps for 60 s).
+    const routes = {
+      search: (i) => `/api/catalog?q=${encodeURIComponent(query(i))}&limit=10&offset=0`,
+      get: (i) => `/api/patches/${encodeURIComponent(id(i))}`,
+      status: () => '/api/chat/patches',
+    };
+    const tools = [
+      ['search', 'search_knowledge', 'search_knowledge {query}', (i) => ({ query: query(i) })],
+      ['get', 'get_knowledge', 'get_knowledge {id}', (i) => ({ id: id(i) })],
+      ['status', 'node_status', 'node_status {}', () => ({})],
+    ];
+    // kind: floor | tool | relay | probe. A probe reports its own time (measured inside the probe process).
+    const series = [
+      {
+        key: 'echo',
+        kind: 'floor',
+        pid: echo.pid,
+        label: 'echo {message} — server-everything (the floor)',
+        fn: mcpCall(echo.client, 'echo', (i) => ({ message: `ping ${i}` })),
+      },
+      ...tools.map(([key, name, label, args]) => ({
+        key,
+        kind: 'tool',
+        pid: ainize.pid,
+        label,
+        fn: mcpCall(ainize.client, name, args),
+      })),
+      ...tools.map(([key, name]) => ({
+        key: `relay-${key}`,
+        kind: 'relay',
+        pid: relay.pid,
+        label: `minimal relay of ${name}’s node call`,
+        fn: mcpCall(relay.client, 'relay', (i) => ({ path: routes[key](i) })),
+      })),
+      {
+        key: 'probe-floor',
+        kind: 'probe',
+        pid: probe.pid,
+        label: 'probe: GET /healthz (a route with nothing behind it)',
+        fn: () => probe.fetch(`${base}/healthz`),
+      },
+      ...tools.map(([key, name]) => ({
+        key: `probe-${key}`,
+        kind: 'probe',
+        pid: probe.pid,
+        label: `probe: GET ${routes[key](0)
+          .replace(/\?q=[^&]*/, '?q=…')
+          .replace(id(0), '{id}')} (${name})`,
+        fn: (i) => probe.fetch(`${base}${routes[key](i)}`),
+      })),
+    ];
+
+    ctx.log(`${warmup} warm-up calls per series`);
+    for (const s of series) for (let i = 0; i < warmup; i++) await s.fn(i);
+    const infoTimes = [];
+    for (let i = 0; i < warmup; i++) infoTimes.push(await probe.fetch(`${base}/api/info`));
+
+    ctx.log(`${calls} measured calls per series (${series.length} series), interleaved in blocks of ${block}`);
+    const samples = new Map(series.map((s) => [s.key, []]));
+    // CPU spent during each series' blocks: by its server (or the probe), and by this process (client + node).
+    const cpu = new Map(series.map((s) => [s.key, { server: 0, bench: 0 }]));
+    const rounds = Math.ceil(calls / block);
+    for (let r = 0; r < rounds; r++) {
+      // Alternate the order each round so no series always runs right after the same neighbour.
+      const order = r % 2 === 0 ? series : [...series].reverse();
+      globalThis.gc?.();
+      for (const s of order) {
+        const out = samples.get(s.key);
+        const n = Math.min(block, calls - r * block);
+        const serverBefore = cpuMsOf(s.pid);
+        const benchBefore = benchCpuMs();
+        for (let j = 0; j < n; j++) {
+          const i = r * block + j;
+          const t0 = performance.now();
+          const reported = await s.fn(i);
+          out.push(s.kind === 'probe' ? reported : performance.now() - t0);
+        }
+        const used = cpu.get(s.key);
+        used.bench += benchCpuMs() - benchBefore;
+        const serverAfter = cpuMsOf(s.pid);
+        used.server = serverBefore === null || serverAfter === null ? null : used.server + serverAfter - serverBefore;
+      }
+    }
+
+    const stat = (key) => {
+      const xs = samples.get(key);
+      return { p50: median(xs), p99: percentile(xs, 99), mean: xs.reduce((a, b) => a + b, 0) / xs.length };
+    };
+    const floor = stat('echo');
+    const ms = (x) => x.toFixed(Math.abs(x) < 10 ? 3 : 2);
+    const ratio = (x, f) => `${(x / f).toFixed(2)}×`;
+    const met = (st) => st.p50 <= TARGET * floor.p50 && st.p99 <= TARGET * floor.p99;
+    const wallRows = series.map((s) => {
+      const st = stat(s.key);
+      const cells = [s.label, ms(st.p50), ms(st.p99), ms(st.mean)];
+      if (s.kind === 'probe') return [...cells, '—', '—', '—'];
+      const verdict = s.kind === 'tool' ? (met(st) ? 'yes' : 'no') : '—';
+      return [...cells, ratio(st.p50, floor.p50), ratio(st.p99, floor.p99), verdict];
+    });
+
+    // Each tool's median as a sum: the floor, the node's answer, what relaying adds, and ainize-mcp's own work.
+    const splitRows = tools.map(([key, name]) => {
+      const tool = stat(key).p50;
+      const route = stat(`probe-${key}`).p50;
+      const relayed = stat(`relay-${key}`).p50;
+      const own = tool - relayed;
+      return [
+        name,
+        ms(floor.p50),
+        ms(route),
+        ms(relayed - floor.p50 - route),
+        ms(relayed),
+        ms(own),
+        `${((own / tool) * 100).toFixed(0)} %`,
+        ms(tool),
+      ];
+    });
+
+    const perCall = (x) => (x === null ? 'n/a' : (x / calls).toFixed(3));
+    const who = { floor: 'server-everything', tool: 'ainize-mcp', relay: 'minimal relay', probe: 'probe' };
+    const cpuRows = series.map((s) => {
+      const used = cpu.get(s.key);
+      return [s.label, who[s.kind], perCall(used.server), perCall(used.bench)];
+    });
+
+    const failed = tools.filter(([key]) => !met(stat(key))).map(([, name]) => name);
+    const relaysMet = tools.filter(([key]) => met(stat(`relay-${key}`))).length;
+    return {
+      tables: [
+        {
+          caption: `Client-side wall time per call (ms), official SDK Client ${SDK_VERSION} over stdio, ${calls} calls per row after ${warmup} warm-up calls, rows interleaved in blocks of ${block}; probe rows are one fetch from a separate Node process straight to the node, timed inside that process`,
+          columns: ['call', 'p50', 'p99', 'mean', 'p50 / floor p50', 'p99 / floor p99', `tool ≤ ${TARGET}× floor`],
+          rows: wallRows,
+        },
+        {
+          caption:
+            'Where each read tool’s median goes (ms): floor + node route + relay overhead = minimal relay; minimal relay + ainize-mcp’s own work = the tool',
+          columns: [
+            'tool',
+            'floor (stdio + SDK)',
+            'node route (probe)',
+            'relay overhead',
+            'minimal relay',
+            'ainize-mcp’s own work',
+            'own / tool',
+            'tool',
+          ],
+          rows: splitRows,
+        },
+        {
+          caption:
+            'CPU time per call (ms), all threads, summed over the measured blocks — it does not grow when other work on the machine delays a process, so it shows the work itself',
+          columns: ['call', 'server process', 'its CPU', 'bench process CPU (SDK client + node)'],
+          rows: cpuRows,
+        },
+      ],
+      notes: [
+        `Target: each read tool's p50 and p99 at most ${TARGET}× the echo floor's, measured side by side. ${
+          failed.length === 0 ? 'Met by every read tool.' : `Not met by ${failed.join(', ')}.`
+        } The minimal relay meets it for ${relaysMet} of ${tools.length} routes; a bare GET /healthz from another process takes ${ratio(stat('probe-floor').p50, floor.p50)} the floor's p50 on its own.`,
+        `The floor is @modelcontextprotocol/server-everything ${EVERYTHING_VERSION}'s echo tool, started from node_modules as \`node dist/index.js stdio\`; it answers from memory with no output schema. The minimal relay is an SDK McpServer with one tool that fetches the node path it is given and returns the body as text; it is about the least a server that asks the node over HTTP on every call can cost. All three servers load the same installed SDK.`,
+        `Relay overhead is what the relay costs beyond its parts (a fetch made inside an MCP server process, and the extra process wake-ups of a four-hop chain: client → server → node → server → client); ainize-mcp's own work is its NodeClient, answer mapping, scrubbing and output-schema checks on both sides, measured as tool − relay.`,
+        `The node is embedded in the bench process (2^14-row model, verifier off) with ${SEEDED.length} taught knowledges (the first ${ROWS_PER_KNOWLEDGE} facts of ${SEEDED.join(', ')}); queries rotate over ${QUERIES.length} words and ids over the ${SEEDED.length} knowledges.`,
+        `Every client called tools/list first, so the SDK client validates each structured answer against the tool's output schema, as a host would. GC is forced in the bench process (client and node) once per round of blocks.`,
+        `node_status reads /api/info (kept by ainize-mcp for 60 s) and /api/chat/patches; GET /api/info alone takes p50 ${ms(median(infoTimes))} ms from the probe (${warmup} calls, not interleaved).`,
+        ...(ctx.quick
+          ? [`Quick run: ${calls} calls per row instead of 500, so each p99 is the slowest call or close to it.`]
+          : []),
+      ],
+    };
+  } finally {
+    for (const close of open.reverse()) await close().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
