@@ -237,7 +237,9 @@ describe('live_test', () => {
       expect(status.json).toMatchObject({ state: 'queued', native_state: 'QUEUED' });
       expect(status.json.model_lock.sentence).toContain('a verification of');
       // The place in line names the holder but not the hold's age, which would be stale by the next read.
-      expect(status.json.progress.message).toMatch(/^number 1 in line; the model is held by pid:\d+ \(a verification of/);
+      expect(status.json.progress.message).toMatch(
+        /^number 1 in line; the model is held by pid:\d+ \(a verification of/,
+      );
       expect(status.json.progress.message).not.toMatch(/for \d+ s/);
 
       // Another session cannot see, poll or cancel it.
