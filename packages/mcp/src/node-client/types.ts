@@ -1,13 +1,13 @@
 /**
  * What the node answers, typed for the MCP layer. Written from the node API contract and checked against the
  * embedded node's handlers, but declared here: the MCP server speaks to any node over HTTP and must not depend on
- * one implementation's types. Shapes both sides produce from one definition (the live test's) come from core. Fields a node may add are allowed (`[key: string]: unknown` where readers may
+ * one implementation's types. Shapes both sides produce from one definition (the live test's answer, the
+ * status names) come from core. Fields a node may add are allowed (`[key: string]: unknown` where readers may
  * meet them); fields some nodes omit are optional.
  */
-import type { ChatResponse } from '@ainize/core';
+import type { ChatResponse, PatchStatus } from '@ainize/core';
 
-export type PatchStatus =
-  'DRAFT' | 'ANNOUNCED' | 'VERIFYING' | 'LISTED' | 'REJECTED' | 'CHALLENGED' | 'SUPERSEDED' | 'RETIRED';
+export type { PatchStatus } from '@ainize/core';
 
 export interface NodeInfo {
   node: { name: string; address: string; roles?: string[]; version?: string; [key: string]: unknown };

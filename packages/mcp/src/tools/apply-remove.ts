@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AinizeFailure } from '@ainize/core';
+import type { StackItem } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { jobHandleSchema, NEXT_POLL } from './job-view.js';
@@ -10,16 +11,6 @@ import { knowledgeId } from './schemas.js';
  * apply_knowledge / remove_knowledge: the only tools that change the shared model for longer than one question.
  * Off unless the server's own settings allow them; both are jobs, since each waits for the model lock.
  */
-
-/** Neither costs money or quota; what matters on a cancel is whether the model was already changed. */
-const withdrawn = (what: string) => ({
-  onCancel: () => ({
-    charged: false,
-    note:
-      `the ${what} request is withdrawn; nothing is charged for it, but if the node had already taken the model ` +
-      'it may still finish — node_status shows what is applied',
-  }),
-});
 
 const SHARED_WARNING =
   'this changes the model every process on this machine shares: the change survives restarts and is in the ' +
@@ -55,35 +46,16 @@ export const applyKnowledge = defineTool<ServerContext, typeof applyInput, typeo
   outputSchema: jobHandleSchema,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
   registeredWhen: applyPrecondition,
-  handler: async (args, ctx, call) => {
-    const [patches] = await Promise.all([
-      ctx.client.chatPatches({ signal: call.signal }),
-      ctx.client.patch(args.id, { signal: call.signal }),
-    ]);
-    const started = ctx.jobs.start(
-      'apply',
-      `applying ${args.id}`,
-      async (job) => {
-        const result = await ctx.client.apply(args.id, { with_base: args.with_base }, { signal: job.signal });
-        return {
-          patch_id: result.patch_id,
-          applied: result.applied,
-          already_applied: result.already_applied,
-          stack: result.stack.map((item) => ({ patch_id: item.patch_id, rows: item.rows ?? null })),
-          warning: SHARED_WARNING,
-        };
-      },
-      withdrawn('apply'),
-    );
-    return {
-      ...started,
-      poll_after_ms: 1000,
-      patch_id: args.id,
-      model_lock: lockFromPatches(patches),
-      warning: SHARED_WARNING,
-      next: NEXT_POLL,
-    };
-  },
+  handler: (args, ctx, call) =>
+    startModelChange(ctx, call.signal, 'apply', args.id, async (signal) => {
+      const result = await ctx.client.apply(args.id, { with_base: args.with_base }, { signal });
+      return {
+        patch_id: result.patch_id,
+        applied: result.applied,
+        already_applied: result.already_applied,
+        stack: stackOf(result.stack),
+      };
+    }),
 });
 
 const removeInput = z.strictObject({
@@ -118,32 +90,51 @@ export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typ
         { details: { id: args.id, field: 'confirm' } },
       );
     }
-    const [patches] = await Promise.all([
-      ctx.client.chatPatches({ signal: call.signal }),
-      ctx.client.patch(args.id, { signal: call.signal }),
-    ]);
-    const started = ctx.jobs.start(
-      'remove',
-      `removing ${args.id}`,
-      async (job) => {
-        const result = await ctx.client.remove(args.id, { cascade: args.cascade }, { signal: job.signal });
-        return {
-          patch_id: result.patch_id,
-          removed: result.removed,
-          also_affects: result.also_affects,
-          stack: result.stack.map((item) => ({ patch_id: item.patch_id, rows: item.rows ?? null })),
-          warning: SHARED_WARNING,
-        };
-      },
-      withdrawn('remove'),
-    );
-    return {
-      ...started,
-      poll_after_ms: 1000,
-      patch_id: args.id,
-      model_lock: lockFromPatches(patches),
-      warning: SHARED_WARNING,
-      next: NEXT_POLL,
-    };
+    return startModelChange(ctx, call.signal, 'remove', args.id, async (signal) => {
+      const result = await ctx.client.remove(args.id, { cascade: args.cascade }, { signal });
+      return {
+        patch_id: result.patch_id,
+        removed: result.removed,
+        also_affects: result.also_affects,
+        stack: stackOf(result.stack),
+      };
+    });
   },
 });
+
+const stackOf = (stack: StackItem[]) => stack.map((item) => ({ patch_id: item.patch_id, rows: item.rows ?? null }));
+
+/**
+ * The part apply and remove share: the id must exist before a job does, the job waits for the model, and both
+ * the handle and the result carry the shared-model warning.
+ */
+async function startModelChange(
+  ctx: ServerContext,
+  signal: AbortSignal,
+  kind: 'apply' | 'remove',
+  id: string,
+  change: (signal: AbortSignal) => Promise<Record<string, unknown>>,
+) {
+  const [patches] = await Promise.all([ctx.client.chatPatches({ signal }), ctx.client.patch(id, { signal })]);
+  const started = ctx.jobs.start(
+    kind,
+    `${kind === 'apply' ? 'applying' : 'removing'} ${id}`,
+    async (job) => ({ ...(await change(job.signal)), warning: SHARED_WARNING }),
+    {
+      onCancel: () => ({
+        charged: false,
+        note:
+          `the ${kind} request is withdrawn; nothing is charged for it, but if the node had already taken the ` +
+          'model it may still finish — node_status shows what is applied',
+      }),
+    },
+  );
+  return {
+    ...started,
+    poll_after_ms: 1000,
+    patch_id: id,
+    model_lock: lockFromPatches(patches),
+    warning: SHARED_WARNING,
+    next: NEXT_POLL,
+  };
+}

@@ -1,4 +1,4 @@
-import { AinizeFailure } from '@ainize/core';
+import { AinizeFailure, PATCH_STATUSES } from '@ainize/core';
 import * as z from 'zod';
 import type { NodeClient, PatchStatus } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
@@ -9,15 +9,7 @@ import { knowledgeId } from './schemas.js';
 export const FAMILY_TREE_MAX_NODES = 40;
 
 /** Every status an anonymous catalog search can show (drafts are private to their node). */
-const LISTABLE: readonly PatchStatus[] = [
-  'ANNOUNCED',
-  'VERIFYING',
-  'LISTED',
-  'REJECTED',
-  'CHALLENGED',
-  'SUPERSEDED',
-  'RETIRED',
-];
+const LISTABLE: readonly PatchStatus[] = PATCH_STATUSES.filter((status) => status !== 'DRAFT');
 
 /** The largest page the catalog serves; one page is usually the whole catalog of a node. */
 const CATALOG_PAGE = 200;

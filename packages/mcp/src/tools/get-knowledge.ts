@@ -9,7 +9,7 @@ import {
   trainingSetSection,
   verificationSection,
 } from './knowledge-detail.js';
-import { knowledgeId } from './schemas.js';
+import { attestationSchema, knowledgeId } from './schemas.js';
 
 const input = z.strictObject({
   id: knowledgeId.describe('The knowledge id, as search_knowledge lists it.'),
@@ -29,16 +29,7 @@ const output = z.object({
     quorum_ok: z.boolean(),
     sellable: z.boolean(),
     open_challenge: z.record(z.string(), z.unknown()).nullable(),
-    attestations: z.array(
-      z.object({
-        verifier: z.string(),
-        verifier_name: z.string().nullable(),
-        passed: z.boolean(),
-        score: z.record(z.string(), z.unknown()),
-        verified_on: z.string(),
-        created_at: z.string(),
-      }),
-    ),
+    attestations: z.array(attestationSchema),
   }),
   lineage: z.object({
     parents: z.array(z.object({ id: z.string(), status: z.string().nullable() })),

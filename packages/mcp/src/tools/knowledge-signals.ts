@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { verificationSection } from './knowledge-detail.js';
-import { knowledgeId } from './schemas.js';
+import { attestationSchema, knowledgeId } from './schemas.js';
 
 const NOTE =
   'The node has no endpoint for per-knowledge usage signals or reported issues, so `signals` is null: unknown, ' +
@@ -21,16 +21,7 @@ const output = z.object({
   verification: z.object({
     quorum: z.string(),
     quorum_ok: z.boolean(),
-    attestations: z.array(
-      z.object({
-        verifier: z.string(),
-        verifier_name: z.string().nullable(),
-        passed: z.boolean(),
-        score: z.record(z.string(), z.unknown()),
-        verified_on: z.string(),
-        created_at: z.string(),
-      }),
-    ),
+    attestations: z.array(attestationSchema),
   }),
   events: z.array(
     z.object({

@@ -30,3 +30,13 @@ export const knowledgeId = z
   .min(1)
   .max(200)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'a knowledge id is letters, digits, ".", "_", ":" and "-"');
+
+/** One verifier's attestation as get_knowledge and knowledge_signals show it (built by verificationSection). */
+export const attestationSchema = z.object({
+  verifier: z.string(),
+  verifier_name: z.string().nullable(),
+  passed: z.boolean(),
+  score: z.record(z.string(), z.unknown()),
+  verified_on: z.string(),
+  created_at: z.string(),
+});

@@ -1,26 +1,16 @@
 import * as z from 'zod';
+import { PATCH_STATUSES } from '@ainize/core';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { flattenEntry } from './flatten.js';
 import { flatKnowledgeSchema } from './schemas.js';
-
-const STATUSES = [
-  'DRAFT',
-  'ANNOUNCED',
-  'VERIFYING',
-  'LISTED',
-  'REJECTED',
-  'CHALLENGED',
-  'SUPERSEDED',
-  'RETIRED',
-] as const;
 
 const input = z.strictObject({
   query: z.string().max(500).optional().describe('Words to look for in names, descriptions and topics.'),
   model: z.string().max(200).optional().describe('Only knowledges trained for this model id.'),
   schema: z.string().max(200).optional().describe('Only knowledges whose benchmark uses this schema.'),
   status: z
-    .array(z.enum(STATUSES))
+    .array(z.enum(PATCH_STATUSES))
     .max(8)
     .optional()
     .describe('Only these statuses (default: whatever the node lists).'),

@@ -1,16 +1,7 @@
+import type { PatchStatus } from '@ainize/core';
 import type { AnchorBody, AttestBody, ChallengeBody } from '../ledger/bodies.js';
 
-export const PATCH_STATUSES = [
-  'DRAFT',
-  'ANNOUNCED',
-  'VERIFYING',
-  'LISTED',
-  'REJECTED',
-  'CHALLENGED',
-  'SUPERSEDED',
-  'RETIRED',
-] as const;
-export type PatchStatus = (typeof PATCH_STATUSES)[number];
+export { PATCH_STATUSES, type PatchStatus } from '@ainize/core';
 
 export interface CatalogRules {
   /** How many distinct machines must pass a knowledge before it is LISTED (`verifier.quorum`, default 2). */
