@@ -1,17 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createScrubber } from '@ainize/core';
-import { initHome, keySigner, startNode, type RunningNode } from '@ainize/node';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { CallToolResultSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModelLock } from '../../node/src/lock/model-lock.js';
-import { publishTaughtKnowledge } from '../../node/src/seed/publish.js';
-import { loadConfig } from '../src/config/index.js';
-import { NodeClient } from '../src/node-client/index.js';
-import { createAinizeServer } from '../src/server.js';
+import {
+  callTool,
+  inProcessSession,
+  startTestNode,
+  type InProcessSession,
+  type SessionOptions,
+  type TestNode,
+} from './node-fixture.js';
 
 /**
  * The MODEL tier against a real embedded node: live_test as a job (handle, long-poll, verdict, caveats), the
@@ -26,34 +24,14 @@ const FACTS = [
   { prompt: 'Which lake of Velmora has a floating market?', answer: 'Brightwater' },
 ];
 
-let dir: string;
-let node: RunningNode;
+let fixture: TestNode;
+let node: TestNode['node'];
 const seen: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ainize-mcp-model-'));
-  const home = join(dir, 'node');
-  initHome({ home, name: 'model-test', port: 0 });
-  node = await startNode(home, {
-    AINIZE_LOG_LEVEL: 'silent',
-    AINIZE_MODEL_ROWS: '16384',
-    AINIZE_VERIFIER_AUTO: 'false',
-  });
-  const setup = await fetch(`${node.url}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: CANARY }),
-  });
-  expect(setup.status).toBe(200);
-  await publishTaughtKnowledge(
-    {
-      serving: node.serving,
-      blobs: node.blobs,
-      datasets: node.datasets,
-      catalog: node.catalog,
-      signer: keySigner(node.config.identity.privateKey),
-      authorName: 'model-test',
-    },
+  fixture = await startTestNode('model-test', { password: CANARY });
+  node = fixture.node;
+  await fixture.publish(
     {
       id: SEEDED,
       name: 'Lakes of Velmora',
@@ -68,49 +46,18 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await node?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await fixture?.close();
 });
 
-interface Session {
-  mcp: Client;
-  listChanged: () => number;
-  close: () => Promise<void>;
+/** The whole server with the operator password, unless `env` blanks it. */
+function session(
+  env: Record<string, string> = {},
+  options: Pick<SessionOptions, 'tasks'> = {},
+): Promise<InProcessSession> {
+  return inProcessSession(node.url, { AINIZE_OPERATOR_PASSWORD: CANARY, ...env }, { ...options, name: 'model-test' });
 }
 
-async function session(env: Record<string, string> = {}, options: { tasks?: boolean } = {}): Promise<Session> {
-  const full = { AINIZE_NODE_URL: node.url, AINIZE_OPERATOR_PASSWORD: CANARY, ...env };
-  const config = loadConfig(full);
-  const scrubber = createScrubber({ knownSecrets: config.knownSecrets });
-  const client = new NodeClient({
-    baseUrl: node.url,
-    scrubber,
-    operator: full.AINIZE_OPERATOR_PASSWORD ? { password: full.AINIZE_OPERATOR_PASSWORD } : {},
-  });
-  const { server, learnNode } = createAinizeServer({ config, client, scrubber });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const mcp = new Client(
-    { name: 'model-test', version: '0' },
-    options.tasks ? { capabilities: { tasks: { requests: { tools: { call: {} } } } } } : {},
-  );
-  let changes = 0;
-  mcp.setNotificationHandler(ToolListChangedNotificationSchema, () => {
-    changes++;
-  });
-  await server.connect(serverSide);
-  await mcp.connect(clientSide);
-  await learnNode();
-  return { mcp, listChanged: () => changes, close: () => mcp.close() };
-}
-
-async function call(mcp: Client, name: string, args: Record<string, unknown>) {
-  const result = await mcp.callTool({ name, arguments: args });
-  const text = (result.content as { text?: string }[]).map((c) => c.text ?? '').join('');
-  seen.push(text);
-  // The SDK refuses input that fails the schema before our handler runs, in its own plain words.
-  const json = text.startsWith('{') ? (JSON.parse(text) as Record<string, any>) : { sdk_text: text };
-  return { isError: result.isError === true, json };
-}
+const call = (mcp: Client, name: string, args: Record<string, unknown>) => callTool(mcp, name, args, seen);
 
 /** Polls job_status with a long-poll until the job ends; each call answers at the next change. */
 async function finish(mcp: Client, jobId: string) {
@@ -128,7 +75,7 @@ describe('the tool list per configuration', () => {
     const allowed = await session({ AINIZE_MCP_ALLOW_APPLY: '1' });
     const noOperator = await session({ AINIZE_MCP_ALLOW_APPLY: '1', AINIZE_OPERATOR_PASSWORD: '' });
     try {
-      const names = async (s: Session) => (await s.mcp.listTools()).tools.map((t) => t.name);
+      const names = async (s: InProcessSession) => (await s.client.listTools()).tools.map((t) => t.name);
       for (const s of [plain, allowed, noOperator]) {
         expect(await names(s)).toEqual(expect.arrayContaining(['live_test', 'job_status', 'job_list', 'job_cancel']));
       }
@@ -136,13 +83,13 @@ describe('the tool list per configuration', () => {
       expect(await names(allowed)).toEqual(expect.arrayContaining(['apply_knowledge', 'remove_knowledge']));
       expect(await names(noOperator)).not.toContain('apply_knowledge');
 
-      const status = await call(noOperator.mcp, 'node_status', {});
+      const status = await call(noOperator.client, 'node_status', {});
       expect(status.json.capabilities).toMatchObject({ can_live_test: true, can_apply: false });
       expect(status.json.capability_reasons.can_apply).toContain('operator');
-      const offered = await call(allowed.mcp, 'node_status', {});
+      const offered = await call(allowed.client, 'node_status', {});
       expect(offered.json.capabilities).toMatchObject({ can_apply: true });
 
-      const liveTest = (await plain.mcp.listTools()).tools.find((t) => t.name === 'live_test');
+      const liveTest = (await plain.client.listTools()).tools.find((t) => t.name === 'live_test');
       expect(liveTest?.execution).toEqual({ taskSupport: 'optional' });
       expect(liveTest?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
       // Learning the node found nothing to change, so nothing was announced.
@@ -154,7 +101,7 @@ describe('the tool list per configuration', () => {
 });
 
 describe('live_test', () => {
-  let s: Session;
+  let s: InProcessSession;
   beforeAll(async () => {
     s = await session();
   });
@@ -163,7 +110,7 @@ describe('live_test', () => {
   });
 
   it('answers with a job handle, then both columns and a verdict for a benchmark question', async () => {
-    const started = await call(s.mcp, 'live_test', { question: FACTS[0]!.prompt, knowledge: [SEEDED] });
+    const started = await call(s.client, 'live_test', { question: FACTS[0]!.prompt, knowledge: [SEEDED] });
     expect(started.isError).toBe(false);
     expect(started.json).toMatchObject({ kind: 'live_test', state: 'queued', applied_on_this_model: [] });
     expect(started.json.job_id).toMatch(/^lt_[0-9a-f]{12}$/);
@@ -171,7 +118,7 @@ describe('live_test', () => {
     expect(started.json.quota).toMatchObject({ metered: false, limit: null });
     expect(started.json.next).toContain('job_status');
 
-    const done = await finish(s.mcp, started.json.job_id);
+    const done = await finish(s.client, started.json.job_id);
     expect(done.state).toBe('done');
     const result = done.result;
     expect(result.after.answer).toBe('Mirrowmere');
@@ -192,20 +139,24 @@ describe('live_test', () => {
   });
 
   it('calls a question outside the benchmark an unscored comparison', async () => {
-    const started = await call(s.mcp, 'live_test', {
+    const started = await call(s.client, 'live_test', {
       question: 'Which lake of Velmora is the deepest?',
       knowledge: [SEEDED],
     });
-    const done = await finish(s.mcp, started.json.job_id);
+    const done = await finish(s.client, started.json.job_id);
     expect(done.result.verdict).toBeNull();
     expect(done.result.caveats[0]).toContain('unscored');
   });
 
   it('refuses an "after" column with nothing to load, and says what base mode does not show', async () => {
-    const refused = await call(s.mcp, 'live_test', { question: 'What is 2 + 2?', knowledge: [], mode: 'patched' });
+    const refused = await call(s.client, 'live_test', { question: 'What is 2 + 2?', knowledge: [], mode: 'patched' });
     expect(refused.json).toMatchObject({ code: 'invalid_argument', details: { field: 'mode' } });
-    const started = await call(s.mcp, 'live_test', { question: FACTS[0]!.prompt, knowledge: [SEEDED], mode: 'base' });
-    const done = await finish(s.mcp, started.json.job_id);
+    const started = await call(s.client, 'live_test', {
+      question: FACTS[0]!.prompt,
+      knowledge: [SEEDED],
+      mode: 'base',
+    });
+    const done = await finish(s.client, started.json.job_id);
     expect(done.result.after).toBeNull();
     expect(done.result.before.answer).not.toBe('Mirrowmere');
     expect(done.result.caveats.join(' ')).toContain('without loading the knowledge');
@@ -213,11 +164,11 @@ describe('live_test', () => {
   });
 
   it('refuses an unknown knowledge before any job exists', async () => {
-    const before = (await call(s.mcp, 'job_list', {})).json.items.length;
-    const refused = await call(s.mcp, 'live_test', { question: 'Q?', knowledge: ['no-such-knowledge'] });
+    const before = (await call(s.client, 'job_list', {})).json.items.length;
+    const refused = await call(s.client, 'live_test', { question: 'Q?', knowledge: ['no-such-knowledge'] });
     expect(refused.isError).toBe(true);
     expect(refused.json).toMatchObject({ code: 'not_found', retryable: false });
-    expect((await call(s.mcp, 'job_list', {})).json.items.length).toBe(before);
+    expect((await call(s.client, 'job_list', {})).json.items.length).toBe(before);
   });
 
   it('names the holder while queued, gives the test up for free, and keeps jobs to their session', async () => {
@@ -225,14 +176,14 @@ describe('live_test', () => {
     const hold = await other.acquire(`check:${SEEDED}`);
     const second = await session();
     try {
-      const started = await call(s.mcp, 'live_test', { question: FACTS[1]!.prompt, knowledge: [SEEDED] });
+      const started = await call(s.client, 'live_test', { question: FACTS[1]!.prompt, knowledge: [SEEDED] });
       expect(started.json.model_lock.sentence).toContain(`(a verification of ${SEEDED})`);
       expect(started.json.model_lock.sentence).toMatch(/^the model is held by pid:\d+ .* for \d+ s/);
 
       // The node reports the ticket queued: the long-poll answers on that change with the holder named.
-      let status = await call(s.mcp, 'job_status', { job_id: started.json.job_id, wait_ms: 5000 });
+      let status = await call(s.client, 'job_status', { job_id: started.json.job_id, wait_ms: 5000 });
       for (let i = 0; i < 10 && status.json.native_state !== 'QUEUED'; i++) {
-        status = await call(s.mcp, 'job_status', { job_id: started.json.job_id, wait_ms: 2000 });
+        status = await call(s.client, 'job_status', { job_id: started.json.job_id, wait_ms: 2000 });
       }
       expect(status.json).toMatchObject({ state: 'queued', native_state: 'QUEUED' });
       expect(status.json.model_lock.sentence).toContain('a verification of');
@@ -243,16 +194,16 @@ describe('live_test', () => {
       expect(status.json.progress.message).not.toMatch(/for \d+ s/);
 
       // Another session cannot see, poll or cancel it.
-      const foreign = await call(second.mcp, 'job_status', { job_id: started.json.job_id });
+      const foreign = await call(second.client, 'job_status', { job_id: started.json.job_id });
       expect(foreign.json).toMatchObject({ code: 'job_not_found', retryable: false });
-      expect((await call(second.mcp, 'job_list', {})).json.items).toEqual([]);
+      expect((await call(second.client, 'job_list', {})).json.items).toEqual([]);
 
-      const cancelled = await call(s.mcp, 'job_cancel', { job_id: started.json.job_id, reason: 'changed my mind' });
+      const cancelled = await call(s.client, 'job_cancel', { job_id: started.json.job_id, reason: 'changed my mind' });
       expect(cancelled.json).toMatchObject({ cancelled: true, reason: 'queued', charged: false, state: 'cancelled' });
       expect(cancelled.json.note).toContain('no free live test was used');
-      const after = await call(s.mcp, 'job_status', { job_id: started.json.job_id });
+      const after = await call(s.client, 'job_status', { job_id: started.json.job_id });
       expect(after.json).toMatchObject({ state: 'cancelled', cancel: { charged: false } });
-      const again = await call(s.mcp, 'job_cancel', { job_id: started.json.job_id });
+      const again = await call(s.client, 'job_cancel', { job_id: started.json.job_id });
       expect(again.json).toMatchObject({ cancelled: false, reason: 'already_finished' });
     } finally {
       hold.release();
@@ -261,10 +212,10 @@ describe('live_test', () => {
   });
 
   it('refuses a made-up job id by its shape, and a well-formed unknown one as job_not_found', async () => {
-    const shape = await call(s.mcp, 'job_status', { job_id: '../etc' });
+    const shape = await call(s.client, 'job_status', { job_id: '../etc' });
     expect(shape.isError).toBe(true);
     expect(shape.json.sdk_text).toContain('job_id');
-    const unknown = await call(s.mcp, 'job_cancel', { job_id: 'lt_000000000000' });
+    const unknown = await call(s.client, 'job_cancel', { job_id: 'lt_000000000000' });
     expect(unknown.json).toMatchObject({ code: 'job_not_found' });
   });
 });
@@ -277,8 +228,8 @@ describe('native MCP tasks', () => {
     const progress: string[] = [];
     try {
       // A client learns which tools take tasks from tools/list (execution.taskSupport).
-      await s.mcp.listTools();
-      const stream = s.mcp.experimental.tasks.callToolStream(
+      await s.client.listTools();
+      const stream = s.client.experimental.tasks.callToolStream(
         { name: 'live_test', arguments: { question: FACTS[2]!.prompt, knowledge: [SEEDED] } },
         CallToolResultSchema,
         { onprogress: (p) => progress.push(p.message ?? ''), timeout: 30_000 },
@@ -304,9 +255,9 @@ describe('native MCP tasks', () => {
       expect(final?.structuredContent).toMatchObject({ job_id: taskId, state: 'done' });
       expect(final?.structuredContent?.result.after.answer).toBe('Brightwater');
       // The same job is visible through job_status, and tasks/get agrees with it.
-      const status = await call(s.mcp, 'job_status', { job_id: taskId });
+      const status = await call(s.client, 'job_status', { job_id: taskId });
       expect(status.json.state).toBe('done');
-      const task = await s.mcp.experimental.tasks.getTask(taskId);
+      const task = await s.client.experimental.tasks.getTask(taskId);
       expect(task.status).toBe('completed');
       expect(progress.some((m) => m.includes('queued'))).toBe(true);
     } finally {
@@ -320,19 +271,19 @@ describe('apply_knowledge / remove_knowledge', () => {
   it('applies as a job with the shared-model warning, and removes only with confirm: true', async () => {
     const s = await session({ AINIZE_MCP_ALLOW_APPLY: '1' });
     try {
-      const started = await call(s.mcp, 'apply_knowledge', { id: SEEDED });
+      const started = await call(s.client, 'apply_knowledge', { id: SEEDED });
       expect(started.json).toMatchObject({ kind: 'apply', state: 'queued', patch_id: SEEDED });
       expect(started.json.warning).toContain('survives restarts');
-      const applied = await finish(s.mcp, started.json.job_id);
+      const applied = await finish(s.client, started.json.job_id);
       expect(applied).toMatchObject({ state: 'done', result: { patch_id: SEEDED, already_applied: false } });
       expect(node.serving.isApplied(SEEDED)).toBe(true);
 
-      const unconfirmed = await call(s.mcp, 'remove_knowledge', { id: SEEDED });
+      const unconfirmed = await call(s.client, 'remove_knowledge', { id: SEEDED });
       expect(unconfirmed.json).toMatchObject({ code: 'confirmation_required', retryable: false });
       expect(node.serving.isApplied(SEEDED)).toBe(true);
 
-      const removal = await call(s.mcp, 'remove_knowledge', { id: SEEDED, confirm: true });
-      const removed = await finish(s.mcp, removal.json.job_id);
+      const removal = await call(s.client, 'remove_knowledge', { id: SEEDED, confirm: true });
+      const removed = await finish(s.client, removal.json.job_id);
       expect(removed).toMatchObject({ state: 'done', result: { patch_id: SEEDED } });
       expect(node.serving.isApplied(SEEDED)).toBe(false);
     } finally {

@@ -1,25 +1,14 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { addressOf, createScrubber, generatePrivateKey, toChecksumAddress } from '@ainize/core';
-import { initHome, keySigner, startNode, type RunningNode } from '@ainize/node';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { addressOf, generatePrivateKey, toChecksumAddress } from '@ainize/core';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishTaughtKnowledge } from '../../node/src/seed/publish.js';
-import { loadConfig } from '../src/config/index.js';
-import { JobRegistry } from '../src/jobs/index.js';
 import { NodeClient, type RequestRecord } from '../src/node-client/index.js';
-import { combinedScrubber, type ServerContext } from '../src/tools/context.js';
 import { familyTree } from '../src/tools/family-tree.js';
 import { getTrainingSet } from '../src/tools/get-training-set.js';
 import { knowledgeSignals } from '../src/tools/knowledge-signals.js';
 import { myLibrary } from '../src/tools/my-library.js';
 import { teacherProfile } from '../src/tools/teacher-profile.js';
-import { registerTools } from '../src/tools-kit/index.js';
+import { callTool, deadUrl, inProcessSession, startTestNode, type TestNode, type ToolAnswer } from './node-fixture.js';
 
 /**
  * The five read tools family_tree, get_training_set, my_library, knowledge_signals and teacher_profile, against a
@@ -44,8 +33,8 @@ const SECOND_ROWS = [
   { prompt: 'Which lighthouse of Zephyria is painted in red spirals?', answer: 'Corran Spire' },
 ];
 
-let dir: string;
-let node: RunningNode;
+let fixture: TestNode;
+let node: TestNode['node'];
 let nodeAddress: string;
 /** A teaching key nobody credited: the node knows nothing about it. */
 const strangerKey = generatePrivateKey();
@@ -53,33 +42,12 @@ const strangerKey = generatePrivateKey();
 const seen: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ainize-mcp-read-tools-'));
-  const home = join(dir, 'node');
-  initHome({ home, name: 'read-tools-test', port: 0 });
-  node = await startNode(home, {
-    AINIZE_LOG_LEVEL: 'silent',
-    AINIZE_MODEL_ROWS: '16384',
-    AINIZE_VERIFIER_AUTO: 'false',
-  });
   // The canary is the node's real operator password, so a leak would be a real one.
-  const setup = await fetch(`${node.url}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: CANARY }),
-  });
-  expect(setup.status).toBe(200);
-  const signer = keySigner(node.config.identity.privateKey);
+  fixture = await startTestNode('read-tools-test', { password: CANARY });
+  node = fixture.node;
+  const signer = fixture.signer;
   nodeAddress = signer.address;
-  const deps = {
-    serving: node.serving,
-    blobs: node.blobs,
-    datasets: node.datasets,
-    catalog: node.catalog,
-    signer,
-    authorName: 'read-tools-test',
-  };
-  await publishTaughtKnowledge(
-    deps,
+  await fixture.publish(
     {
       id: FIRST,
       name: 'Harbours of Zephyria',
@@ -92,8 +60,7 @@ beforeAll(async () => {
     FIRST_ROWS,
   );
   // No licence: its training set is private.
-  await publishTaughtKnowledge(
-    deps,
+  await fixture.publish(
     {
       id: SECOND,
       name: 'Lighthouses of Zephyria',
@@ -110,82 +77,29 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await node?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await fixture?.close();
 });
 
-interface Setup {
-  operator?: { password: string } | { token: string };
-  teachKey?: string;
+/**
+ * A server with exactly the five tools under test. `env` names the credentials: AINIZE_OPERATOR_PASSWORD,
+ * AINIZE_TOKEN or AINIZE_TEACH_KEY.
+ */
+async function connect(nodeUrl: string, env: Record<string, string> = {}): Promise<Client> {
+  const session = await inProcessSession(nodeUrl, env, { only: FIVE, name: 'read-tools-test' });
+  return session.client;
 }
 
-/** The server as createAinizeServer builds it, with exactly the five tools under test. */
-async function connect(nodeUrl: string, setup: Setup = {}): Promise<Client> {
-  const env: Record<string, string> = { AINIZE_NODE_URL: nodeUrl };
-  if (setup.operator && 'password' in setup.operator) env.AINIZE_OPERATOR_PASSWORD = setup.operator.password;
-  if (setup.operator && 'token' in setup.operator) env.AINIZE_TOKEN = setup.operator.token;
-  if (setup.teachKey) env.AINIZE_TEACH_KEY = setup.teachKey;
-  const config = loadConfig(env);
-  const scrubber = createScrubber({ knownSecrets: config.knownSecrets });
-  const teachKey = config.secrets.teachKey;
-  const client = new NodeClient({
-    baseUrl: nodeUrl,
-    scrubber,
-    ...(setup.operator ? { operator: setup.operator } : {}),
-    ...(teachKey ? { teachKey: { privateKey: teachKey.privateKey, address: teachKey.address } } : {}),
-  });
-  const context: ServerContext = {
-    config,
-    client,
-    scrubber: combinedScrubber(scrubber, client),
-    jobs: new JobRegistry(),
-    servesModel: null,
-  };
-  const server = new McpServer({ name: 'read-tools-test', version: '0' }, { capabilities: { tools: {} } });
-  registerTools(server, FIVE, context);
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const mcp = new Client({ name: 'read-tools-test', version: '0' });
-  await server.connect(serverSide);
-  await mcp.connect(clientSide);
-  return mcp;
-}
+const call = (mcp: Client, name: string, args: Record<string, unknown>) => callTool(mcp, name, args, seen);
 
-interface Called {
-  isError: boolean;
-  text: string;
-  structured: Record<string, unknown> | undefined;
-}
-
-async function call(mcp: Client, name: string, args: Record<string, unknown>): Promise<Called> {
-  const result = await mcp.callTool({ name, arguments: args });
-  const content = result.content as { type: string; text?: string }[];
-  const text = content.map((c) => c.text ?? '').join('');
-  seen.push(text, JSON.stringify(result.structuredContent ?? null));
-  return {
-    isError: result.isError === true,
-    text,
-    structured: result.structuredContent as Record<string, unknown> | undefined,
-  };
-}
-
-function errorOf(result: Called): Record<string, unknown> {
+function errorOf(result: ToolAnswer): Record<string, unknown> {
   expect(result.isError).toBe(true);
   return JSON.parse(result.text) as Record<string, unknown>;
-}
-
-async function deadUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return `http://127.0.0.1:${port}`;
 }
 
 describe('against the embedded node, with an operator', () => {
   let mcp: Client;
   beforeAll(async () => {
-    mcp = await connect(node.url, { operator: { password: CANARY } });
+    mcp = await connect(node.url, { AINIZE_OPERATOR_PASSWORD: CANARY });
   });
   afterAll(async () => {
     await mcp?.close();
@@ -459,7 +373,7 @@ describe('against the embedded node, with an operator', () => {
 
 describe('against the embedded node, with a teaching key', () => {
   it('my_library omits the teach routes this node does not serve, and names the key', async () => {
-    const mcp = await connect(node.url, { teachKey: strangerKey });
+    const mcp = await connect(node.url, { AINIZE_TEACH_KEY: strangerKey });
     try {
       const result = await call(mcp, 'my_library', {});
       expect(result.isError).toBe(false);
@@ -479,7 +393,7 @@ describe('against the embedded node, with a teaching key', () => {
 
   it('the owner key reads a private set, whose rows are still not streamed', async () => {
     // The node's own key wrote both anchors, so as a teaching key it is their owner.
-    const mcp = await connect(node.url, { teachKey: node.config.identity.privateKey });
+    const mcp = await connect(node.url, { AINIZE_TEACH_KEY: node.config.identity.privateKey });
     try {
       const result = await call(mcp, 'get_training_set', { id: SECOND, rows: true });
       expect(result.isError).toBe(false);
@@ -574,7 +488,7 @@ describe('my_library purchases, against a stand-in for the route this node lacks
         ],
       },
     };
-    const mcp = await connect(url, { operator: { token: TOKEN } });
+    const mcp = await connect(url, { AINIZE_TOKEN: TOKEN });
     try {
       const result = await call(mcp, 'my_library', { include: ['purchases'] });
       expect(result.isError).toBe(false);
@@ -613,7 +527,7 @@ describe('my_library purchases, against a stand-in for the route this node lacks
 
   it('omits the section with the node code when the node refuses', async () => {
     answer = { status: 403, body: { error: 'forbidden: not for you' } };
-    const mcp = await connect(url, { operator: { token: TOKEN } });
+    const mcp = await connect(url, { AINIZE_TOKEN: TOKEN });
     try {
       const result = await call(mcp, 'my_library', { include: ['purchases'] });
       expect(result.isError).toBe(false);
@@ -630,7 +544,7 @@ describe('my_library purchases, against a stand-in for the route this node lacks
 
 describe('with the node down', () => {
   it('every tool answers node_unreachable, retryable', async () => {
-    const mcp = await connect(await deadUrl(), { operator: { password: CANARY } });
+    const mcp = await connect(await deadUrl(), { AINIZE_OPERATOR_PASSWORD: CANARY });
     try {
       for (const [name, args] of [
         ['family_tree', { id: FIRST }],
@@ -654,18 +568,9 @@ describe('family_tree on a family larger than its cap', () => {
   let mcp: Client;
 
   beforeAll(async () => {
-    const signer = keySigner(node.config.identity.privateKey);
-    const deps = {
-      serving: node.serving,
-      blobs: node.blobs,
-      datasets: node.datasets,
-      catalog: node.catalog,
-      signer,
-      authorName: 'read-tools-test',
-    };
+    const signer = fixture.signer;
     const seed = (id: string, name: string, prompt: string, answer: string) =>
-      publishTaughtKnowledge(
-        deps,
+      fixture.publish(
         { id, name, description: name, schema: 'read-tools-isles', price: '1', topic_path: 'geo/zephyria' },
         [{ prompt, answer }],
       );

@@ -1,16 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createScrubber } from '@ainize/core';
-import { initHome, keySigner, startNode, type RunningNode } from '@ainize/node';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishTaughtKnowledge } from '../../node/src/seed/publish.js';
-import { loadConfig } from '../src/config/index.js';
-import { NodeClient } from '../src/node-client/index.js';
 import { shopText } from '../src/prompts/index.js';
 import {
   KNOWLEDGE_TEMPLATE,
@@ -19,7 +9,7 @@ import {
   isGeneratedOpenApi,
   openApiView,
 } from '../src/resources/index.js';
-import { createAinizeServer } from '../src/server.js';
+import { deadUrl, inProcessSession, startTestNode, type TestNode } from './node-fixture.js';
 
 /**
  * The `ainize://openapi` and `ainize://knowledge/{id}` resources and the four workflow prompts, against a real
@@ -35,35 +25,13 @@ const QUESTIONS = [
   'Which harbour of Zephyria has the tallest lighthouse?',
 ];
 
-let dir: string;
-let node: RunningNode;
+let fixture: TestNode;
 /** Every text a client received, to look for the canary at the end. */
 const seen: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ainize-mcp-resources-'));
-  const home = join(dir, 'node');
-  initHome({ home, name: 'resources-test', port: 0 });
-  node = await startNode(home, {
-    AINIZE_LOG_LEVEL: 'silent',
-    AINIZE_MODEL_ROWS: '16384',
-    AINIZE_VERIFIER_AUTO: 'false',
-  });
-  const setup = await fetch(`${node.url}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: CANARY }),
-  });
-  expect(setup.status).toBe(200);
-  await publishTaughtKnowledge(
-    {
-      serving: node.serving,
-      blobs: node.blobs,
-      datasets: node.datasets,
-      catalog: node.catalog,
-      signer: keySigner(node.config.identity.privateKey),
-      authorName: 'resources-test',
-    },
+  fixture = await startTestNode('resources-test', { password: CANARY });
+  await fixture.publish(
     {
       id: SEEDED_ID,
       name: 'Harbours of Zephyria',
@@ -83,30 +51,13 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await node?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 async function connect(nodeUrl: string, extraEnv: Record<string, string> = {}): Promise<Client> {
-  const env = { AINIZE_NODE_URL: nodeUrl, AINIZE_OPERATOR_PASSWORD: CANARY, ...extraEnv };
-  const config = loadConfig(env);
-  const scrubber = createScrubber({ knownSecrets: config.knownSecrets });
-  const client = new NodeClient({ baseUrl: nodeUrl, scrubber, operator: { password: CANARY } });
-  const { server } = createAinizeServer({ config, client, scrubber });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const mcp = new Client({ name: 'resources-test', version: '0' });
-  await server.connect(serverSide);
-  await mcp.connect(clientSide);
-  return mcp;
-}
-
-async function deadUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return `http://127.0.0.1:${port}`;
+  const env = { AINIZE_OPERATOR_PASSWORD: CANARY, ...extraEnv };
+  const session = await inProcessSession(nodeUrl, env, { name: 'resources-test' });
+  return session.client;
 }
 
 async function readText(mcp: Client, uri: string): Promise<{ text: string; mimeType: string | undefined }> {
@@ -236,7 +187,7 @@ describe('the max_price sentence', () => {
 describe('against the node', () => {
   let mcp: Client;
   beforeAll(async () => {
-    mcp = await connect(node.url, { AINIZE_MCP_SESSION_BUDGET: '12' });
+    mcp = await connect(fixture.node.url, { AINIZE_MCP_SESSION_BUDGET: '12' });
   });
   afterAll(async () => {
     await mcp?.close();

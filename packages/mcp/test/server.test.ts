@@ -1,19 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createScrubber } from '@ainize/core';
-import { initHome, keySigner, startNode, type RunningNode } from '@ainize/node';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishTaughtKnowledge } from '../../node/src/seed/publish.js';
-import { loadConfig } from '../src/config/index.js';
-import { NodeClient } from '../src/node-client/index.js';
-import { createAinizeServer } from '../src/server.js';
+import { callTool, deadUrl, inProcessSession, startTestNode, type TestNode } from './node-fixture.js';
 
 /**
  * The first slice of the server, against a real embedded node started here with one taught knowledge: in
@@ -42,36 +35,16 @@ const STRAY = `data:text/javascript,${encodeURIComponent(
   "setTimeout(() => { console.log('stray-console-line'); process.stdout.write('stray-write-line\\n'); }, 200);",
 )}`;
 
-let dir: string;
-let node: RunningNode;
+let fixture: TestNode;
+let node: TestNode['node'];
 /** Every text a client received, to look for the canary at the end. */
 const seen: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ainize-mcp-server-'));
-  const home = join(dir, 'node');
-  initHome({ home, name: 'server-test', port: 0 });
-  node = await startNode(home, {
-    AINIZE_LOG_LEVEL: 'silent',
-    AINIZE_MODEL_ROWS: '16384',
-    AINIZE_VERIFIER_AUTO: 'false',
-  });
   // The canary is the node's real operator password, so a leak would be a real one.
-  const setup = await fetch(`${node.url}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: CANARY }),
-  });
-  expect(setup.status).toBe(200);
-  await publishTaughtKnowledge(
-    {
-      serving: node.serving,
-      blobs: node.blobs,
-      datasets: node.datasets,
-      catalog: node.catalog,
-      signer: keySigner(node.config.identity.privateKey),
-      authorName: 'server-test',
-    },
+  fixture = await startTestNode('server-test', { password: CANARY });
+  node = fixture.node;
+  await fixture.publish(
     {
       id: SEEDED_ID,
       name: 'Harbours of Zephyria',
@@ -91,49 +64,15 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await node?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 async function connect(nodeUrl: string): Promise<Client> {
-  const env = { AINIZE_NODE_URL: nodeUrl, AINIZE_OPERATOR_PASSWORD: CANARY };
-  const config = loadConfig(env);
-  const scrubber = createScrubber({ knownSecrets: config.knownSecrets });
-  const client = new NodeClient({ baseUrl: nodeUrl, scrubber, operator: { password: CANARY } });
-  const { server } = createAinizeServer({ config, client, scrubber });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const mcp = new Client({ name: 'server-test', version: '0' });
-  await server.connect(serverSide);
-  await mcp.connect(clientSide);
-  return mcp;
+  const session = await inProcessSession(nodeUrl, { AINIZE_OPERATOR_PASSWORD: CANARY }, { name: 'server-test' });
+  return session.client;
 }
 
-interface Called {
-  isError: boolean;
-  text: string;
-  structured: Record<string, unknown> | undefined;
-}
-
-async function call(mcp: Client, name: string, args: Record<string, unknown>): Promise<Called> {
-  const result = await mcp.callTool({ name, arguments: args });
-  const content = result.content as { type: string; text?: string }[];
-  const text = content.map((c) => c.text ?? '').join('');
-  seen.push(text, JSON.stringify(result.structuredContent ?? null));
-  return {
-    isError: result.isError === true,
-    text,
-    structured: result.structuredContent as Record<string, unknown> | undefined,
-  };
-}
-
-async function deadUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return `http://127.0.0.1:${port}`;
-}
+const call = (mcp: Client, name: string, args: Record<string, unknown>) => callTool(mcp, name, args, seen);
 
 describe('in process', () => {
   let mcp: Client;

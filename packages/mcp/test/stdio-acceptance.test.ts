@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { initHome, keySigner, startNode, type RunningNode } from '@ainize/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishTaughtKnowledge } from '../../node/src/seed/publish.js';
+import { deadUrl, startTestNode, type TestNode } from './node-fixture.js';
 import { buildServer, startStdio, type Json, type StdioSession } from './stdio-harness.js';
 
 /**
@@ -33,23 +28,14 @@ const READ_TOOLS = [
 const JOB_TOOLS = ['live_test', 'job_status', 'job_list', 'job_cancel'];
 const APPLY_TOOLS = ['apply_knowledge', 'remove_knowledge'];
 
-let dir: string;
-let node: RunningNode;
+let fixture: TestNode;
+let node: TestNode['node'];
 const sessions: StdioSession[] = [];
 
 async function open(env: Record<string, string>): Promise<StdioSession> {
   const session = await startStdio({ AINIZE_NODE_URL: node.url, ...env });
   sessions.push(session);
   return session;
-}
-
-async function deadUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return `http://127.0.0.1:${port}`;
 }
 
 /** What must not move when a call is refused: the catalog, the ledger and what the model has applied. */
@@ -63,29 +49,9 @@ async function nodeState() {
 
 beforeAll(async () => {
   buildServer();
-  dir = mkdtempSync(join(tmpdir(), 'ainize-mcp-accept-'));
-  const home = join(dir, 'node');
-  initHome({ home, name: 'accept-test', port: 0 });
-  node = await startNode(home, {
-    AINIZE_LOG_LEVEL: 'silent',
-    AINIZE_MODEL_ROWS: '16384',
-    AINIZE_VERIFIER_AUTO: 'false',
-  });
-  const setup = await fetch(`${node.url}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: CANARY }),
-  });
-  expect(setup.status).toBe(200);
-  await publishTaughtKnowledge(
-    {
-      serving: node.serving,
-      blobs: node.blobs,
-      datasets: node.datasets,
-      catalog: node.catalog,
-      signer: keySigner(node.config.identity.privateKey),
-      authorName: 'accept-test',
-    },
+  fixture = await startTestNode('accept-test', { password: CANARY });
+  node = fixture.node;
+  await fixture.publish(
     {
       id: SEEDED,
       name: 'Bridges of Orrin',
@@ -98,15 +64,7 @@ beforeAll(async () => {
     [FACT, { prompt: 'Which bridge of Orrin is made of glass?', answer: 'Lantern Way' }],
   );
   // A node answer that carries both secrets, as a careless or hostile author could write them.
-  await publishTaughtKnowledge(
-    {
-      serving: node.serving,
-      blobs: node.blobs,
-      datasets: node.datasets,
-      catalog: node.catalog,
-      signer: keySigner(node.config.identity.privateKey),
-      authorName: 'accept-test',
-    },
+  await fixture.publish(
     {
       id: LEAKY,
       name: 'Tunnels of Orrin',
@@ -122,8 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(sessions.map((s) => s.close().catch(() => undefined)));
-  await node?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await fixture?.close();
 });
 
 describe('tools/list follows the configuration', () => {
