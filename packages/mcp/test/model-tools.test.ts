@@ -100,6 +100,32 @@ describe('the tool list per configuration', () => {
   });
 });
 
+describe('a node that serves no model', () => {
+  it('withdraws the model tools with one list_changed, and node_status says why', async () => {
+    const s = await session({ AINIZE_MCP_ALLOW_APPLY: '1' });
+    try {
+      // What learnNode concludes from a node whose runtime names no model.
+      s.context.servesModel = false;
+      const changed = s.context.tools?.refresh();
+      expect(changed).toEqual({ enabled: [], disabled: ['live_test', 'apply_knowledge', 'remove_knowledge'] });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(s.listChanged()).toBe(1);
+      const names = (await s.client.listTools()).tools.map((t) => t.name);
+      expect(names).not.toContain('live_test');
+      expect(names).toEqual(expect.arrayContaining(['job_status', 'job_list', 'job_cancel', 'search_knowledge']));
+      const status = await call(s.client, 'node_status', {});
+      expect(status.json.capabilities).toMatchObject({ can_live_test: false, can_apply: false });
+      expect(status.json.capability_reasons.can_live_test).toContain('served model');
+      // Nothing else changed, so a second look announces nothing.
+      s.context.tools?.refresh();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(s.listChanged()).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('live_test', () => {
   let s: InProcessSession;
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ModelLock } from '../../node/src/lock/model-lock.js';
 import { deadUrl, startTestNode, type TestNode } from './node-fixture.js';
 import { buildServer, startStdio, type Json, type StdioSession } from './stdio-harness.js';
 
@@ -223,6 +224,51 @@ describe('every tool, called through the built server', () => {
     ];
     for (const [name, args] of shapes) expect((await s.call(name, args)).isError, name).toBe(true);
     expect(await nodeState()).toEqual(before);
+  }, 60_000);
+});
+
+describe('the shared model lock, over stdio', () => {
+  it('names the holder, gives a queued test up for free, and keeps jobs to their session', async () => {
+    const s = await open({ AINIZE_OPERATOR_PASSWORD: CANARY });
+    const other = await open({ AINIZE_OPERATOR_PASSWORD: CANARY });
+    const hold = await new ModelLock({ dir: node.paths.lockDir }).acquire(`check:${SEEDED}`);
+    try {
+      const started = await s.call('live_test', { question: FACT.prompt, knowledge: [SEEDED] });
+      expect(started.json.model_lock.sentence).toMatch(
+        new RegExp(`^the model is held by pid:\\d+ \\(a verification of ${SEEDED}\\) for \\d+ s`),
+      );
+      let status = await s.call('job_status', { job_id: started.json.job_id, wait_ms: 5000 });
+      for (let i = 0; i < 10 && status.json.native_state !== 'QUEUED'; i++) {
+        status = await s.call('job_status', { job_id: started.json.job_id, wait_ms: 2000 });
+      }
+      expect(status.json).toMatchObject({ state: 'queued', native_state: 'QUEUED' });
+      const foreign = await other.call('job_cancel', { job_id: started.json.job_id });
+      expect(foreign.json).toMatchObject({ code: 'job_not_found' });
+      const cancelled = await s.call('job_cancel', { job_id: started.json.job_id });
+      expect(cancelled.json).toMatchObject({ cancelled: true, reason: 'queued', charged: false });
+    } finally {
+      hold.release();
+    }
+  }, 60_000);
+
+  it('runs a live test as a native MCP task for a client that asks for one', async () => {
+    const s = await open({ AINIZE_OPERATOR_PASSWORD: CANARY });
+    await s.client.listTools(); // how a client learns which tools take tasks
+    const messages: string[] = [];
+    let result: Json;
+    for await (const message of s.client.experimental.tasks.callToolStream({
+      name: 'live_test',
+      arguments: { question: FACT.prompt, knowledge: [SEEDED] },
+    })) {
+      messages.push(message.type);
+      if (message.type === 'result') result = message.result;
+      if (message.type === 'error') throw message.error;
+    }
+    expect(messages[0]).toBe('taskCreated');
+    expect(result.structuredContent).toMatchObject({ kind: 'live_test', state: 'done' });
+    expect(result.structuredContent.result.after.answer).toBe(FACT.answer);
+    const { tasks } = await s.client.experimental.tasks.listTasks();
+    expect(tasks.map((t) => t.taskId)).toContain(result.structuredContent.job_id);
   }, 60_000);
 });
 
