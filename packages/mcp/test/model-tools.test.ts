@@ -293,7 +293,51 @@ describe('native MCP tasks', () => {
   });
 });
 
+describe('the hourly quota, as node_status reports it', () => {
+  it('is unknown until a metered live test answers, then shows the node’s count with its time', async () => {
+    const s = await session({ AINIZE_OPERATOR_PASSWORD: '' });
+    try {
+      const before = await call(s.client, 'node_status', {});
+      expect(before.json.quota).toMatchObject({ metered: true, live_tests_remaining: null, limit: 20, as_of: null });
+      const started = await call(s.client, 'live_test', { question: FACTS[0]!.prompt, knowledge: [] });
+      expect(started.json.quota).toMatchObject({ metered: true, live_tests_remaining: null, limit: 20 });
+      const done = await finish(s.client, started.json.job_id);
+      const remaining = done.result.quota.remaining as number;
+      expect(remaining).toBeGreaterThanOrEqual(0);
+      expect(remaining).toBeLessThan(20);
+      const after = await call(s.client, 'node_status', {});
+      expect(after.json.quota).toMatchObject({ metered: true, live_tests_remaining: remaining, limit: 20 });
+      expect(Date.parse(after.json.quota.as_of)).toBeGreaterThan(0);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('apply_knowledge / remove_knowledge', () => {
+  it('names whom an apply waits behind while the model is held', async () => {
+    const s = await session({ AINIZE_MCP_ALLOW_APPLY: '1' });
+    const hold = await new ModelLock({ dir: node.paths.lockDir }).acquire(`agent:${SEEDED}`);
+    try {
+      const started = await call(s.client, 'apply_knowledge', { id: SEEDED });
+      let status = await call(s.client, 'job_status', { job_id: started.json.job_id });
+      for (let i = 0; i < 20 && status.json.model_lock === undefined; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = await call(s.client, 'job_status', { job_id: started.json.job_id });
+      }
+      expect(status.json.state).toBe('queued');
+      expect(status.json.model_lock.sentence).toContain(`(an agent session using ${SEEDED})`);
+      hold.release();
+      const done = await finish(s.client, started.json.job_id);
+      expect(done).toMatchObject({ state: 'done', result: { patch_id: SEEDED } });
+      const removal = await call(s.client, 'remove_knowledge', { id: SEEDED, confirm: true });
+      expect((await finish(s.client, removal.json.job_id)).state).toBe('done');
+    } finally {
+      hold.release();
+      await s.close();
+    }
+  });
+
   it('applies as a job with the shared-model warning, and removes only with confirm: true', async () => {
     const s = await session({ AINIZE_MCP_ALLOW_APPLY: '1' });
     try {

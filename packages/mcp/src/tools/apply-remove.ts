@@ -4,7 +4,7 @@ import type { StackItem } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { jobHandleSchema, NEXT_POLL } from './job-view.js';
-import { lockFromPatches } from './live-test.js';
+import { lockFromPatches, watchLock } from './lock-watch.js';
 import { knowledgeId } from './schemas.js';
 
 /**
@@ -119,7 +119,14 @@ async function startModelChange(
   const started = ctx.jobs.start(
     kind,
     `${kind === 'apply' ? 'applying' : 'removing'} ${id}`,
-    async (job) => ({ ...(await change(job.signal)), warning: SHARED_WARNING }),
+    async (job) => {
+      const stop = watchLock(ctx, job);
+      try {
+        return { ...(await change(job.signal)), warning: SHARED_WARNING };
+      } finally {
+        stop();
+      }
+    },
     {
       onCancel: () => ({
         charged: false,

@@ -16,6 +16,11 @@ export interface ServerContext extends ToolContextBase {
   servesModel: boolean | null;
   /** The tools as registered for this session, once they are: which are offered, and why the others are not. */
   tools?: ToolRegistration;
+  /**
+   * The hourly live-test count as the node last reported it to this session. The node has no route that tells
+   * it without spending a try, so this is the only honest source, and it carries its age.
+   */
+  quotaSeen?: { remaining: number; limit: number; at: number };
 }
 
 /**

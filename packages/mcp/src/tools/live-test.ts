@@ -7,6 +7,7 @@ import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { quorumText } from './flatten.js';
 import { jobHandleSchema, NEXT_POLL } from './job-view.js';
+import { lockFromPatches } from './lock-watch.js';
 import { knowledgeId } from './schemas.js';
 
 /** What the node allows anonymous callers per rolling hour; the node's own answer overrides it once one arrives. */
@@ -108,6 +109,8 @@ async function runLiveTest(
     throw AinizeFailure.of('cancelled', outcome.message, { details: { ...outcome.details, charged: outcome.charged } });
   }
   job.running();
+  const { remaining_quota: remaining, quota_limit: limit } = outcome.response;
+  if (metered && remaining !== null) ctx.quotaSeen = { remaining, limit: limit ?? ANONYMOUS_LIMIT, at: Date.now() };
   return liveTestResult(args, details, outcome.response, metered, watcher.appliedOnModel());
 }
 
@@ -347,14 +350,6 @@ function quotaAfter(metered: boolean, response: ChatResponse) {
         limit: null,
         note: 'not metered: this server signs its live tests in as the node’s operator',
       };
-}
-
-export function lockFromPatches(patches: ChatPatches): ModelLockView {
-  return modelLockView({
-    holder: patches.lock,
-    now: patches.now,
-    queue: { running: patches.queue.running === null ? 0 : 1, waiting: patches.queue.waiting },
-  });
 }
 
 function lockFromStatus(status: ChatStatus): ModelLockView {

@@ -25,7 +25,13 @@ const output = z.object({
       sentence: z.string(),
     })
     .nullable(),
-  quota: z.object({ live_tests_remaining: z.number().nullable(), note: z.string() }),
+  quota: z.object({
+    metered: z.boolean(),
+    live_tests_remaining: z.number().nullable(),
+    limit: z.number().nullable(),
+    as_of: z.string().nullable(),
+    note: z.string(),
+  }),
   capabilities: z.record(z.string(), z.boolean()),
   capability_reasons: z.record(z.string(), z.string()),
   budget: record,
@@ -69,16 +75,40 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
       node: nodeView(info, runtime),
       runtime,
       model_lock: patches ? lockOf(patches) : null,
-      quota: {
-        live_tests_remaining: null,
-        note: 'the node has no endpoint for the hourly live-test quota; the count is known only once a live test answers',
-      },
+      quota: quotaView(ctx),
       ...capabilitiesOf(ctx.config, servesModel, ctx.tools),
       budget: budgetView(ctx.config, info.currency),
       warnings,
     };
   },
 });
+
+/**
+ * The hourly live-test count. With an operator credential the node does not meter this server at all; without
+ * one, the only count is the one the node returned with this session's last live test, shown with its time.
+ */
+function quotaView(ctx: ServerContext) {
+  if (ctx.client.hasOperator) {
+    return {
+      metered: false,
+      live_tests_remaining: null,
+      limit: null,
+      as_of: null,
+      note: 'not metered: this server signs its live tests in as the node’s operator',
+    };
+  }
+  const seen = ctx.quotaSeen;
+  return {
+    metered: true,
+    live_tests_remaining: seen?.remaining ?? null,
+    limit: seen?.limit ?? 20,
+    as_of: seen ? new Date(seen.at).toISOString() : null,
+    note: seen
+      ? 'the count the node gave with this session’s last live test; the hour rolls and other users of this server ' +
+        'share it, so it may be lower now'
+      : 'the node has no route that tells the hourly live-test count; it is known once a live test of this session answers',
+  };
+}
 
 function nodeView(info: NodeInfo, runtime: Record<string, unknown> | null) {
   return {
