@@ -78,6 +78,7 @@ export class NodeClient {
   readonly #fetch: typeof fetch | undefined;
   readonly #recordRequests: RequestRecorder | undefined;
   #scrubber: Scrubber;
+  readonly #startedWith: Scrubber | undefined;
   #info: { at: number; value: Promise<T.NodeInfo> } | undefined;
   #nodeAddress: Promise<string> | undefined;
 
@@ -90,6 +91,7 @@ export class NodeClient {
     this.baseUrl = this.#transport.baseUrl;
     this.#fetch = options.fetch;
     this.#recordRequests = options.recordRequests;
+    this.#startedWith = options.scrubber;
     this.#scrubber = options.scrubber ?? createScrubber();
     this.#now = options.now ?? Date.now;
     this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -104,6 +106,11 @@ export class NodeClient {
   /** The scrubber that knows every secret this client holds, the exchanged bearer included. */
   get scrubber(): Scrubber {
     return this.#scrubber;
+  }
+
+  /** Whether this client's scrubber grew out of `scrubber`, so it already knows every secret that one does. */
+  extends(scrubber: Scrubber): boolean {
+    return this.#startedWith === scrubber;
   }
 
   /** How many times the operator password was exchanged for a bearer. */

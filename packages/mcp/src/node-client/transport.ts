@@ -64,9 +64,27 @@ export class Transport {
   }
 
   async send(exchange: Exchange): Promise<Answer> {
+    // One controller for the caller's signal and the timeout, cleared when the answer is read: cheaper per
+    // request than composing AbortSignal.timeout with AbortSignal.any, and it covers reading the body too.
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('the node took too long to answer', 'TimeoutError')),
+      exchange.timeoutMs,
+    );
+    const caller = exchange.signal;
+    const follow = (): void => controller.abort(caller?.reason);
+    if (caller?.aborted) follow();
+    else caller?.addEventListener('abort', follow, { once: true });
+    try {
+      return await this.#exchange(exchange, controller.signal);
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    }
+  }
+
+  async #exchange(exchange: Exchange, signal: AbortSignal): Promise<Answer> {
     const { method, path } = exchange;
-    const timeout = AbortSignal.timeout(exchange.timeoutMs);
-    const signal = exchange.signal ? AbortSignal.any([exchange.signal, timeout]) : timeout;
     const headers: Record<string, string> = { accept: 'application/json', ...exchange.headers };
     if (exchange.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
