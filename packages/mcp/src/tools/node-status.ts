@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { AinizeFailure } from '@ainize/core';
-import { modelLockView } from '../errors/index.js';
-import type { ChatPatches, NodeInfo, RuntimeStatus } from '../node-client/index.js';
+import type { NodeInfo, RuntimeStatus } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
 import { budgetView } from './budget.js';
 import { capabilitiesOf } from './capabilities.js';
 import type { ServerContext } from './context.js';
+import { lockFromPatches } from './lock-watch.js';
 
 const input = z.strictObject({
   refresh: z
@@ -74,7 +74,7 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
     return {
       node: nodeView(info, runtime),
       runtime,
-      model_lock: patches ? lockOf(patches) : null,
+      model_lock: patches ? lockFromPatches(patches) : null,
       quota: quotaView(ctx),
       ...capabilitiesOf(ctx.config, servesModel, ctx.tools),
       budget: budgetView(ctx.config, info.currency),
@@ -126,15 +126,6 @@ function nodeView(info: NodeInfo, runtime: Record<string, unknown> | null) {
     peers: info.peers,
     counts: info.counts,
   };
-}
-
-function lockOf(patches: ChatPatches) {
-  const holder = patches.lock;
-  return modelLockView({
-    holder,
-    now: patches.now,
-    queue: { running: patches.queue.running === null ? 0 : 1, waiting: patches.queue.waiting },
-  });
 }
 
 /**
