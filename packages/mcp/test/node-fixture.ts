@@ -204,3 +204,15 @@ export async function callTool(
     structured: result.structuredContent as Record<string, unknown> | undefined,
   };
 }
+
+/** The READ tools every configuration offers, in the order tools/list shows them. */
+export const READ_TOOLS = [
+  'search_knowledge',
+  'get_knowledge',
+  'family_tree',
+  'get_training_set',
+  'node_status',
+  'my_library',
+  'knowledge_signals',
+  'teacher_profile',
+];

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callTool, deadUrl, inProcessSession, startTestNode, type TestNode } from './node-fixture.js';
+import { callTool, deadUrl, inProcessSession, READ_TOOLS, startTestNode, type TestNode } from './node-fixture.js';
 
 /**
  * The first slice of the server, against a real embedded node started here with one taught knowledge: in
@@ -14,16 +14,6 @@ import { callTool, deadUrl, inProcessSession, startTestNode, type TestNode } fro
  */
 
 const SEEDED_ID = 'zephyria-harbours';
-const READ_TOOLS = [
-  'search_knowledge',
-  'get_knowledge',
-  'family_tree',
-  'get_training_set',
-  'node_status',
-  'my_library',
-  'knowledge_signals',
-  'teacher_profile',
-];
 const CANARY = 'canary-operator-secret-7f3a9c';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const BIN = join(ROOT, 'packages/mcp/dist/bin.js');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModelLock } from '../../node/src/lock/model-lock.js';
-import { deadUrl, startTestNode, type TestNode } from './node-fixture.js';
+import { deadUrl, READ_TOOLS, startTestNode, type TestNode } from './node-fixture.js';
 import { buildServer, startStdio, type Json, type StdioSession } from './stdio-harness.js';
 
 /**
@@ -16,16 +16,6 @@ const FACT = { prompt: 'Which bridge of Orrin crosses the Vesk?', answer: 'Harl 
 const TEACH_KEY = `0x${'5ec7e7'.repeat(10)}a1b2`;
 const LEAKY = 'orrin-leaky';
 
-const READ_TOOLS = [
-  'search_knowledge',
-  'get_knowledge',
-  'family_tree',
-  'get_training_set',
-  'node_status',
-  'my_library',
-  'knowledge_signals',
-  'teacher_profile',
-];
 const JOB_TOOLS = ['live_test', 'job_status', 'job_list', 'job_cancel'];
 const APPLY_TOOLS = ['apply_knowledge', 'remove_knowledge'];
 
