@@ -206,6 +206,11 @@ export class NodeClient {
     return this.#json('GET', `/api/patches/${segment(id)}/dataset`, { ...options, auth });
   }
 
+  /** `GET /api/teach/policy`: whether the node teaches, and its limits. Nodes without the teach door answer 404. */
+  teachPolicy(options: CallOptions = {}): Promise<T.TeachPolicy> {
+    return this.#json('GET', '/api/teach/policy', options);
+  }
+
   teacherProfile(address: string, options: CallOptions = {}): Promise<T.TeacherProfile> {
     return this.#json('GET', `/api/teacher/${segment(address)}`, options);
   }

@@ -238,6 +238,17 @@ export interface DatasetView {
   preview: { prompt: string; answer: string; alt_prompt?: string; note?: string; [key: string]: unknown }[];
 }
 
+/** The teach door's settings, as far as node_status shows them; other fields of the answer are kept as they come. */
+export interface TeachPolicy {
+  enabled: boolean;
+  publish?: 'review' | 'auto' | 'never';
+  trainer?: 'ready' | 'busy' | 'paused';
+  paused_reason?: string | null;
+  backend?: 'gradient' | 'stub';
+  limits?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
 export interface TeacherProfile {
   address: string;
   name: string | null;

@@ -25,6 +25,15 @@ const output = z.object({
       sentence: z.string(),
     })
     .nullable(),
+  teach_policy: z.object({
+    available: z.boolean(),
+    enabled: z.boolean().nullable(),
+    publish: z.string().nullable(),
+    trainer: z.string().nullable(),
+    backend: z.string().nullable(),
+    limits: record.nullable(),
+    note: z.string().nullable(),
+  }),
   quota: z.object({
     metered: z.boolean(),
     live_tests_remaining: z.number().nullable(),
@@ -53,9 +62,12 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
   handler: async (args, ctx, call) => {
     const options = { signal: call.signal };
     const warnings = [...ctx.config.warnings];
-    const info = await ctx.client.info(options);
     // The lock and the served model come from one answer so the holder's age is measured on the node's clock.
-    const patches = await optional(ctx.client.chatPatches({ ...options, teach: 'auto' }), warnings, 'model lock');
+    const [info, patches, policy] = await Promise.all([
+      ctx.client.info(options),
+      optional(ctx.client.chatPatches({ ...options, teach: 'auto' }), warnings, 'model lock'),
+      teachPolicyView(ctx, options.signal),
+    ]);
     let runtime: Record<string, unknown> | null = patches ? { ...patches.runtime, applied: patches.applied } : null;
     if (args.refresh) {
       if (!ctx.client.hasOperator) {
@@ -76,12 +88,49 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
       runtime,
       model_lock: patches ? lockFromPatches(patches) : null,
       quota: quotaView(ctx),
+      teach_policy: policy,
       ...capabilitiesOf(ctx.config, servesModel, ctx.tools),
       budget: budgetView(ctx.config, info.currency),
       warnings,
     };
   },
 });
+
+/**
+ * Whether the node teaches, from its own policy route. A node without the teach door answers 404, which is a
+ * fact to report (available: false), not a failure of node_status.
+ */
+async function teachPolicyView(ctx: ServerContext, signal: AbortSignal) {
+  const none = (note: string) => ({
+    available: false,
+    enabled: null,
+    publish: null,
+    trainer: null,
+    backend: null,
+    limits: null,
+    note,
+  });
+  try {
+    const policy = await ctx.client.teachPolicy({ signal });
+    return {
+      available: true,
+      enabled: policy.enabled,
+      publish: policy.publish ?? null,
+      trainer: policy.trainer ?? null,
+      backend: policy.backend ?? null,
+      limits: policy.limits ?? null,
+      note:
+        policy.backend === 'stub'
+          ? 'this node trains with a stub backend: a lesson here measures nothing in a live model'
+          : null,
+    };
+  } catch (thrown) {
+    if (!(thrown instanceof AinizeFailure) || thrown.error.code === 'node_unreachable') throw thrown;
+    return thrown.error.details.http_status === 404
+      ? none('the node does not serve GET /api/teach/policy: it offers no teaching')
+      : none(`the node refused its teach policy (${thrown.error.code})`);
+  }
+}
 
 /**
  * The hourly live-test count. With an operator credential the node does not meter this server at all; without
