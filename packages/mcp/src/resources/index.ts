@@ -15,7 +15,6 @@ export {
   completeKnowledgeIds,
   entriesByPrefix,
   knowledgeUri,
-  knowledgeView,
 } from './knowledge.js';
 export { OPENAPI_URI, OPENAPI_WARNING, OPENAPI_WARNING_FIELD, isGeneratedOpenApi, openApiView } from './openapi.js';
 export { RESOURCE_NOT_FOUND, resourceError } from './shared.js';

@@ -1,15 +1,8 @@
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { CatalogEntry, NodeClient, PatchDetail } from '../node-client/index.js';
+import type { CatalogEntry } from '../node-client/index.js';
 import type { ServerContext } from '../tools/context.js';
-import {
-  availabilitySection,
-  knowledgeSection,
-  lineageSection,
-  requiresSection,
-  trainingSetSection,
-  verificationSection,
-} from '../tools/knowledge-detail.js';
+import { knowledgeView } from '../tools/knowledge-detail.js';
 import { knowledgeId } from '../tools/schemas.js';
 import { json, resourceError } from './shared.js';
 
@@ -22,21 +15,6 @@ export const COMPLETION_LIMIT = 20;
 const SCAN_LIMIT = 200;
 
 export const knowledgeUri = (id: string): string => `ainize://knowledge/${id}`;
-
-/** get_knowledge's answer without any `include`, built from the same sections. */
-export async function knowledgeView(detail: PatchDetail, client: NodeClient, signal: AbortSignal) {
-  return {
-    knowledge: knowledgeSection(detail),
-    verification: {
-      ...verificationSection(detail),
-      open_challenge: detail.open_challenge ? { ...detail.open_challenge } : null,
-    },
-    lineage: await lineageSection(detail, client, signal),
-    ...requiresSection(detail),
-    availability: availabilitySection(detail),
-    training_set: trainingSetSection(detail),
-  };
-}
 
 /**
  * The words of a prefix the catalog's full-text search can prefix-match. It matches a one-letter word whole, so

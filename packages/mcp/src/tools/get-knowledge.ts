@@ -1,14 +1,7 @@
 import * as z from 'zod';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
-import {
-  availabilitySection,
-  knowledgeSection,
-  lineageSection,
-  requiresSection,
-  trainingSetSection,
-  verificationSection,
-} from './knowledge-detail.js';
+import { knowledgeView } from './knowledge-detail.js';
 import { attestationSchema, knowledgeId } from './schemas.js';
 
 const input = z.strictObject({
@@ -68,22 +61,14 @@ export const getKnowledge = defineTool<ServerContext, typeof input, typeof outpu
     const options = { signal: call.signal };
     const detail = await ctx.client.patch(args.id, options);
     const include = new Set(args.include ?? []);
-    const [lineage, records, events, siblings] = await Promise.all([
-      lineageSection(detail, ctx.client, call.signal),
+    const [view, records, events, siblings] = await Promise.all([
+      knowledgeView(detail, ctx.client, call.signal),
       include.has('records') ? ctx.client.records(args.id, options) : undefined,
       include.has('events') ? ctx.client.patchEvents(args.id, { limit: 50 }, options) : undefined,
       include.has('benchmark_siblings') ? ctx.client.conflicts(args.id, options) : undefined,
     ]);
     return {
-      knowledge: knowledgeSection(detail),
-      verification: {
-        ...verificationSection(detail),
-        open_challenge: detail.open_challenge ? { ...detail.open_challenge } : null,
-      },
-      lineage,
-      ...requiresSection(detail),
-      availability: availabilitySection(detail),
-      training_set: trainingSetSection(detail),
+      ...view,
       // Signatures are left out: this server returns none, so an agent never learns to handle one.
       ...(records ? { records: records.items.map(({ sig: _sig, ...r }) => ({ ...r })) } : {}),
       ...(events ? { events: events.items.map((e) => ({ ...e })) } : {}),

@@ -123,3 +123,18 @@ export function trainingSetSection(detail: PatchDetail) {
     held: detail.dataset_held ?? null,
   };
 }
+
+/** get_knowledge's answer without any `include` (also the `ainize://knowledge/{id}` resource), built once here. */
+export async function knowledgeView(detail: PatchDetail, client: NodeClient, signal: AbortSignal) {
+  return {
+    knowledge: knowledgeSection(detail),
+    verification: {
+      ...verificationSection(detail),
+      open_challenge: detail.open_challenge ? { ...detail.open_challenge } : null,
+    },
+    lineage: await lineageSection(detail, client, signal),
+    ...requiresSection(detail),
+    availability: availabilitySection(detail),
+    training_set: trainingSetSection(detail),
+  };
+}
