@@ -602,7 +602,11 @@ async function main() {
     process.stdout.write('usage: node packages/mcp/scripts/drive.mjs <scenario.mjs>\n');
     process.exit(arg ? 0 : 2);
   }
-  const file = [resolve(process.cwd(), arg), resolve(SCRIPTS, arg), resolve(SCRIPTS, 'scenarios', arg)]
+  // From the working directory, the MCP package (so `scripts/scenarios/…` works from the repository root too),
+  // this folder, or its scenarios folder.
+  const places = [process.cwd(), resolve(SCRIPTS, '..'), SCRIPTS, resolve(SCRIPTS, 'scenarios')];
+  const file = places
+    .map((place) => resolve(place, arg))
     .flatMap((p) => [p, `${p}.mjs`])
     .find((p) => existsSync(p) && p.endsWith('.mjs'));
   if (!file) fail(`no scenario at ${arg}`);
