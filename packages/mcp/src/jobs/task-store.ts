@@ -109,6 +109,7 @@ export class JobTaskStore implements TaskStore {
   }
 
   async getTask(taskId: string): Promise<Task | null> {
+    this.forgetOldRefusals();
     const refused = this.refused.get(taskId);
     if (refused) {
       return {
@@ -176,6 +177,12 @@ export class JobTaskStore implements TaskStore {
     } catch {
       return null; // evicted: the job, and so the task, is gone
     }
+  }
+
+  /** A refused task lives as long as a finished job would, then it is gone like one. */
+  private forgetOldRefusals(): void {
+    const cutoff = Date.now() - JOB_RETENTION_MS;
+    for (const [id, refused] of this.refused) if (Date.parse(refused.createdAt) < cutoff) this.refused.delete(id);
   }
 
   private forget(taskId: string): void {
