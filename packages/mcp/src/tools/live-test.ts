@@ -1,19 +1,17 @@
 import * as z from 'zod';
 import { AinizeFailure, questionKey, type ChatAnswer, type ChatResponse } from '@ainize/core';
-import { lockLabelWords, modelLockView, type ModelLockView } from '../errors/index.js';
+import { lockLabelWords, type ModelLockView } from '../errors/index.js';
 import type { CancelVerdict, JobRunContext } from '../jobs/index.js';
-import type { ChatPatches, ChatStatus, PatchDetail } from '../node-client/index.js';
+import type { PatchDetail } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { quorumText } from './flatten.js';
 import { jobHandleSchema, NEXT_POLL } from './job-view.js';
-import { lockFromPatches } from './lock-watch.js';
+import { everySecond, lockFromPatches, lockFromStatus } from './lock-watch.js';
 import { knowledgeId } from './schemas.js';
 
 /** What the node allows anonymous callers per rolling hour; the node's own answer overrides it once one arrives. */
 const ANONYMOUS_LIMIT = 20;
-/** How often a waiting test asks the node where it is; cheap, free and quota-exempt on the node. */
-const STATUS_EVERY_MS = 1000;
 
 const input = z.strictObject({
   question: z.string().trim().min(1).max(4000).describe('The question, asked once of each column.'),
@@ -63,7 +61,8 @@ export const liveTest = defineTool<ServerContext, typeof input, typeof jobHandle
     const metered = !ctx.client.hasOperator;
     const summary =
       args.knowledge.length === 0 ? 'a live test of the bare model' : `a live test of ${args.knowledge.join(', ')}`;
-    const started = ctx.jobs.start('live_test', summary, (job) => runLiveTest(ctx, job, args, details, metered), {
+    const run = (job: JobRunContext) => runLiveTest(ctx, job, args, details, metered, patches.applied);
+    const started = ctx.jobs.start('live_test', summary, run, {
       onCancel: ({ job_id }) => cancelLiveTest(ctx, job_id),
     });
     return {
@@ -85,8 +84,10 @@ async function runLiveTest(
   args: LiveTestInput,
   details: PatchDetail[],
   metered: boolean,
+  /** What another process had pinned on the model when the test was asked for: part of the "before" column. */
+  appliedOnModel: string[],
 ) {
-  const watcher = watchQueue(ctx, job);
+  const stopWatching = watchQueue(ctx, job);
   let outcome;
   try {
     outcome = await ctx.client.chat(
@@ -103,7 +104,7 @@ async function runLiveTest(
       },
     );
   } finally {
-    watcher.stop();
+    stopWatching();
   }
   if (outcome.kind === 'cancelled') {
     throw AinizeFailure.of('cancelled', outcome.message, { details: { ...outcome.details, charged: outcome.charged } });
@@ -111,7 +112,7 @@ async function runLiveTest(
   job.running();
   const { remaining_quota: remaining, quota_limit: limit } = outcome.response;
   if (metered && remaining !== null) ctx.quotaSeen = { remaining, limit: limit ?? ANONYMOUS_LIMIT, at: Date.now() };
-  return liveTestResult(args, details, outcome.response, metered, watcher.appliedOnModel());
+  return liveTestResult(args, details, outcome.response, metered, appliedOnModel);
 }
 
 /**
@@ -119,19 +120,11 @@ async function runLiveTest(
  * knows whether it is still free. A new place in line or a new holder is progress (it wakes a long-poll); the
  * hold's growing age is only a detail.
  */
-function watchQueue(ctx: ServerContext, job: JobRunContext) {
-  let stopped = false;
+function watchQueue(ctx: ServerContext, job: JobRunContext): () => void {
   let lastMessage: string | null = null;
-  let applied: string[] = [];
-  const tick = async (): Promise<void> => {
-    if (stopped) return;
-    let status: ChatStatus;
-    try {
-      status = await ctx.client.chatStatus(job.job_id, { signal: job.signal });
-    } catch {
-      return; // a missed status is not worth failing the test over; the next tick tries again
-    }
-    if (stopped) return;
+  return everySecond(async (stopped) => {
+    const status = await ctx.client.chatStatus(job.job_id, { signal: job.signal });
+    if (stopped()) return;
     const lock = lockFromStatus(status);
     job.detail({ model_lock: lock, position: status.position, queued_ms: status.queued_ms });
     if (status.state === 'running') {
@@ -144,22 +137,7 @@ function watchQueue(ctx: ServerContext, job: JobRunContext) {
         job.progress({ progress: 0, total: 1, message });
       }
     }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), STATUS_EVERY_MS);
-  timer.unref();
-  // The "before" column includes whatever another process pinned on the model; read once, cheaply.
-  void ctx.client
-    .chatPatches({ signal: job.signal })
-    .then((p: ChatPatches) => (applied = p.applied))
-    .catch(() => undefined);
-  return {
-    stop: () => {
-      stopped = true;
-      clearInterval(timer);
-    },
-    appliedOnModel: () => applied,
-  };
+  });
 }
 
 /**
@@ -350,14 +328,6 @@ function quotaAfter(metered: boolean, response: ChatResponse) {
         limit: null,
         note: 'not metered: this server signs its live tests in as the node’s operator',
       };
-}
-
-function lockFromStatus(status: ChatStatus): ModelLockView {
-  return modelLockView({
-    holder: status.lock,
-    now: status.now,
-    queue: { running: status.lock ? 1 : 0, waiting: status.waiting },
-  });
 }
 
 const normalise = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ');

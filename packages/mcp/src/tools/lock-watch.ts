@@ -1,6 +1,6 @@
 import { modelLockView, type ModelLockView } from '../errors/index.js';
 import type { JobRunContext } from '../jobs/index.js';
-import type { ChatPatches } from '../node-client/index.js';
+import type { ChatPatches, ChatStatus } from '../node-client/index.js';
 import type { ServerContext } from './context.js';
 
 /** Who holds the shared model, from the node's live-test listing, aged on the node's own clock. */
@@ -9,6 +9,15 @@ export function lockFromPatches(patches: ChatPatches): ModelLockView {
     holder: patches.lock,
     now: patches.now,
     queue: { running: patches.queue.running === null ? 0 : 1, waiting: patches.queue.waiting },
+  });
+}
+
+/** The same, from the status of one queued live test. */
+export function lockFromStatus(status: ChatStatus): ModelLockView {
+  return modelLockView({
+    holder: status.lock,
+    now: status.now,
+    queue: { running: status.lock ? 1 : 0, waiting: status.waiting },
   });
 }
 
@@ -21,17 +30,23 @@ const LOCK_EVERY_MS = 1000;
  * Returns the function that stops it.
  */
 export function watchLock(ctx: ServerContext, job: JobRunContext): () => void {
+  return everySecond(async (stopped) => {
+    const patches = await ctx.client.chatPatches({ signal: job.signal });
+    if (!stopped()) job.detail({ model_lock: lockFromPatches(patches) });
+  });
+}
+
+/**
+ * Runs `tick` now and then every second until the returned function is called. A tick that fails is skipped
+ * (the next one tries again); `stopped()` lets a tick that outlived the watch drop what it learned.
+ */
+export function everySecond(tick: (stopped: () => boolean) => Promise<void>): () => void {
   let stopped = false;
-  const tick = async (): Promise<void> => {
-    try {
-      const patches = await ctx.client.chatPatches({ signal: job.signal });
-      if (!stopped) job.detail({ model_lock: lockFromPatches(patches) });
-    } catch {
-      // A missed reading only leaves the last one in place.
-    }
+  const run = (): void => {
+    if (!stopped) void tick(() => stopped).catch(() => undefined);
   };
-  void tick();
-  const timer = setInterval(() => void tick(), LOCK_EVERY_MS);
+  run();
+  const timer = setInterval(run, LOCK_EVERY_MS);
   timer.unref();
   return () => {
     stopped = true;
