@@ -18,8 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = '../../packages/node/dist';
 const { startNode } = await import(`${dist}/cli/compose.js`);
 const { initHome } = await import(`${dist}/home/home.js`);
-const { keySigner } = await import(`${dist}/ledger/record.js`);
-const { publishTaughtKnowledge } = await import(`${dist}/seed/publish.js`);
+const { ownPublishDeps, publishTaughtKnowledge } = await import(`${dist}/seed/publish.js`);
 const { DEMO_KNOWLEDGE } = await import(`${dist}/seed/demo-datasets.js`);
 
 const AINIZE_BIN = path.join(root, 'packages/mcp/dist/bin.js');
@@ -172,14 +171,7 @@ export async function run(ctx) {
     });
     open.push(() => node.close());
 
-    const deps = {
-      serving: node.serving,
-      blobs: node.blobs,
-      datasets: node.datasets,
-      catalog: node.catalog,
-      signer: keySigner(node.config.identity.privateKey),
-      authorName: 'bench',
-    };
+    const deps = ownPublishDeps(node, 'bench');
     for (const id of SEEDED) {
       const spec = DEMO_KNOWLEDGE.find((k) => k.id === id);
       // A 2^14-row model has room for only so many new answer words, so each knowledge gets a slice of its set.

@@ -9,8 +9,7 @@ import { median, percentile } from '../timing.mjs';
 const dist = '../../packages/node/dist';
 const { startNode } = await import(`${dist}/cli/compose.js`);
 const { initHome } = await import(`${dist}/home/home.js`);
-const { keySigner } = await import(`${dist}/ledger/record.js`);
-const { publishTaughtKnowledge } = await import(`${dist}/seed/publish.js`);
+const { ownPublishDeps, publishTaughtKnowledge } = await import(`${dist}/seed/publish.js`);
 const { DEMO_KNOWLEDGE } = await import(`${dist}/seed/demo-datasets.js`);
 
 export const title = 'Node: live test end to end';
@@ -39,14 +38,7 @@ export async function run(ctx) {
       const spec = DEMO_KNOWLEDGE.find((k) => k.id === 'iso4217-currency-codes');
       const rows = spec.rows();
       ctx.log(`teaching ${rows.length} facts of ${spec.id}`);
-      const deps = {
-        serving: node.serving,
-        blobs: node.blobs,
-        datasets: node.datasets,
-        catalog: node.catalog,
-        signer: keySigner(node.config.identity.privateKey),
-        authorName: 'bench',
-      };
+      const deps = ownPublishDeps(node, 'bench');
       const published = await publishTaughtKnowledge(deps, spec, rows);
       const questions = rows.map((r) => r.prompt);
 

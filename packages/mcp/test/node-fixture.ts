@@ -3,12 +3,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScrubber, type TrainingRow } from '@ainize/core';
-import { initHome, keySigner, startNode, type RunningNode } from '@ainize/node';
+import { initHome, startNode, type RunningNode } from '@ainize/node';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { publishTaughtKnowledge, type KnowledgeSpec, type PublishResult } from '../../node/src/seed/publish.js';
+import {
+  ownPublishDeps,
+  publishTaughtKnowledge,
+  type KnowledgeSpec,
+  type PublishDeps,
+  type PublishResult,
+} from '../../node/src/seed/publish.js';
 import { loadConfig } from '../src/config/index.js';
 import { JobRegistry } from '../src/jobs/index.js';
 import { NodeClient } from '../src/node-client/index.js';
@@ -35,7 +41,7 @@ export interface TestNode {
   /** The temporary folder holding the node's home; removed by close(). */
   dir: string;
   /** The node's own key, which signs what publish() announces. */
-  signer: ReturnType<typeof keySigner>;
+  signer: PublishDeps['signer'];
   /** Teaches the node's model the rows and announces the knowledge, filed under the node's name as author. */
   publish(spec: KnowledgeSpec, rows: TrainingRow[]): Promise<PublishResult>;
   close(): Promise<void>;
@@ -66,15 +72,8 @@ export async function startTestNode(name: string, options: { password?: string }
     throw thrown;
   }
   const running = node;
-  const signer = keySigner(running.config.identity.privateKey);
-  const deps = {
-    serving: running.serving,
-    blobs: running.blobs,
-    datasets: running.datasets,
-    catalog: running.catalog,
-    signer,
-    authorName: name,
-  };
+  const deps = ownPublishDeps(running, name);
+  const signer = deps.signer;
   return {
     node: running,
     dir,

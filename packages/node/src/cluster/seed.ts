@@ -1,8 +1,7 @@
 import { BlobStore } from '../blobs/blob-store.js';
 import { removeRunFiles, writeRunFiles } from '../cli/pid-file.js';
-import { keySigner } from '../ledger/index.js';
 import { DEMO_KNOWLEDGE, type DemoKnowledge } from '../seed/demo-datasets.js';
-import { publishTaughtKnowledge } from '../seed/publish.js';
+import { ownPublishDeps, publishTaughtKnowledge } from '../seed/publish.js';
 import type { ClusterSettings } from './layout.js';
 
 /**
@@ -47,13 +46,9 @@ export async function seedHome(
   const outcome: SeedOutcome = { taught: [], kept: [] };
   try {
     const deps = {
-      serving: node.serving,
+      ...ownPublishDeps(node),
       // Content-addressed files with no state in memory, so a second handle on the node's blob folder is safe.
       blobs: new BlobStore(node.paths.dataDir),
-      datasets: node.datasets,
-      catalog: node.catalog,
-      signer: keySigner(node.config.identity.privateKey),
-      authorName: node.config.name,
     };
     for (const demo of demos) {
       if (node.catalog.getEntry(demo.id) !== undefined) {

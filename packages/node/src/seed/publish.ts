@@ -2,7 +2,7 @@ import { hashCanonical, writeNpz, type TrainingRow } from '@ainize/core';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Catalog } from '../catalog/index.js';
 import type { DatasetStore } from '../datasets/dataset-store.js';
-import type { AnchorBody, RecordSigner } from '../ledger/index.js';
+import { keySigner, type AnchorBody, type RecordSigner } from '../ledger/index.js';
 import type { ModelServing } from '../serving/serving.js';
 
 /**
@@ -34,6 +34,27 @@ export interface PublishDeps {
   signer: RecordSigner;
   authorName: string;
   now?: () => Date;
+}
+
+/** What a running node offers for publishing as itself: its model, its stores and its identity. */
+export interface PublishingNode {
+  serving: ModelServing;
+  blobs: BlobStore;
+  datasets: DatasetStore;
+  catalog: Catalog;
+  config: { name: string; identity: { privateKey: string } };
+}
+
+/** Deps that publish as the node itself, signed with its own key and named `authorName` (default: its name). */
+export function ownPublishDeps(node: PublishingNode, authorName: string = node.config.name): PublishDeps {
+  return {
+    serving: node.serving,
+    blobs: node.blobs,
+    datasets: node.datasets,
+    catalog: node.catalog,
+    signer: keySigner(node.config.identity.privateKey),
+    authorName,
+  };
 }
 
 export interface PublishResult {
