@@ -113,6 +113,15 @@ describe('reading the market', () => {
     expect(called(/^\/api\/info$/)).toHaveLength(1);
   });
 
+  it('reuses the teach policy answer for 10 s, even the node saying it has no teach door', async () => {
+    const first = await client.teachPolicy().catch((err: unknown) => err);
+    expect(first).toBeInstanceOf(AinizeFailure);
+    expect((first as AinizeFailure).error.details.http_status).toBe(404);
+    const again = await client.teachPolicy().catch((err: unknown) => err);
+    expect(again).toBe(first);
+    expect(called(/^\/api\/teach\/policy$/)).toHaveLength(1);
+  });
+
   it('searches the catalog and reads a detail', async () => {
     const found = await client.searchCatalog({ q: 'Zephyria', limit: 10 });
     expect(found.items.map((e) => e.id)).toContain(PUBLIC_ID);

@@ -66,6 +66,7 @@ export interface RowsCap {
 
 export const DEFAULT_TIMEOUTS: Timeouts = { read: 15_000, model: 21 * 60_000 };
 export const INFO_TTL_MS = 60_000;
+export const TEACH_POLICY_TTL_MS = 10_000;
 
 export class NodeClient {
   readonly baseUrl: string;
@@ -79,7 +80,8 @@ export class NodeClient {
   readonly #recordRequests: RequestRecorder | undefined;
   #scrubber: Scrubber;
   readonly #startedWith: Scrubber | undefined;
-  #info: { at: number; value: Promise<T.NodeInfo> } | undefined;
+  /** Answers reused for a while (see #reused), by route. */
+  readonly #recent = new Map<string, { at: number; value: Promise<unknown> }>();
   #nodeAddress: Promise<string> | undefined;
 
   constructor(options: NodeClientOptions) {
@@ -130,15 +132,7 @@ export class NodeClient {
 
   /** `/api/info`, reused for a minute; a failure is not remembered. */
   info(options: CallOptions = {}): Promise<T.NodeInfo> {
-    const now = this.#now();
-    if (this.#info && now - this.#info.at < this.#infoTtl) return this.#info.value;
-    const value = this.#json<T.NodeInfo>('GET', '/api/info', options);
-    const entry = { at: now, value };
-    this.#info = entry;
-    value.catch(() => {
-      if (this.#info === entry) this.#info = undefined;
-    });
-    return value;
+    return this.#reused('GET /api/info', this.#infoTtl, () => this.#json('GET', '/api/info', options));
   }
 
   me(options: CallOptions = {}): Promise<T.AuthMe> {
@@ -206,9 +200,18 @@ export class NodeClient {
     return this.#json('GET', `/api/patches/${segment(id)}/dataset`, { ...options, auth });
   }
 
-  /** `GET /api/teach/policy`: whether the node teaches, and its limits. Nodes without the teach door answer 404. */
+  /**
+   * `GET /api/teach/policy`: whether the node teaches, and its limits. The node caches it for 10 s and limits how
+   * often one address may ask, so the answer is reused for as long. Nodes without the teach door answer 404.
+   */
   teachPolicy(options: CallOptions = {}): Promise<T.TeachPolicy> {
-    return this.#json('GET', '/api/teach/policy', options);
+    // "No teach door here" (404) is as lasting an answer as a policy, so it is reused too.
+    return this.#reused(
+      'GET /api/teach/policy',
+      TEACH_POLICY_TTL_MS,
+      () => this.#json('GET', '/api/teach/policy', options),
+      (err) => err instanceof AinizeFailure && err.error.details.http_status === 404,
+    );
   }
 
   teacherProfile(address: string, options: CallOptions = {}): Promise<T.TeacherProfile> {
@@ -316,6 +319,28 @@ export class NodeClient {
   }
 
   // --- plumbing -----------------------------------------------------------------------------------------------
+
+  /**
+   * The same answer for `ttlMs`, shared by callers meanwhile. A failure is forgotten at once unless `lasting`
+   * says the node's refusal is itself the answer.
+   */
+  #reused<R>(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<R>,
+    lasting: (err: unknown) => boolean = () => false,
+  ): Promise<R> {
+    const now = this.#now();
+    const hit = this.#recent.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value as Promise<R>;
+    const value = load();
+    const entry = { at: now, value };
+    this.#recent.set(key, entry);
+    value.catch((err: unknown) => {
+      if (this.#recent.get(key) === entry && !lasting(err)) this.#recent.delete(key);
+    });
+    return value;
+  }
 
   #model<R>(method: HttpMethod, path: string, body: unknown, options: CallOptions): Promise<R> {
     return this.#json(method, path, {
