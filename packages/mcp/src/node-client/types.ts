@@ -7,6 +7,8 @@
  */
 import type { ChatResponse, PatchStatus } from '@ainize/core';
 
+export type { ApplyResult, CheckResult, RemoveResult, StackItem } from '@ainize/core';
+
 export type { PatchStatus } from '@ainize/core';
 
 export interface NodeInfo {
@@ -332,17 +334,6 @@ export interface ChatCancel {
   charged: boolean;
 }
 
-export interface StackItem {
-  patch_id: string;
-  patch_sha256?: string;
-  rows?: number;
-  delta?: boolean;
-  base_ids?: string[];
-  applied_at?: number;
-  dirty?: boolean;
-  [key: string]: unknown;
-}
-
 export interface RuntimeStatus {
   model: { id: string; rows?: number; row_dim?: number; [key: string]: unknown };
   applied: string[];
@@ -354,31 +345,6 @@ export interface RuntimeStatus {
     now: number;
   };
   [key: string]: unknown;
-}
-
-export interface ApplyResult {
-  patch_id: string;
-  applied: string[];
-  already_applied: boolean;
-  stack: StackItem[];
-}
-
-export interface RemoveResult {
-  patch_id: string;
-  removed: string[];
-  also_affects: { patch_id: string; rows: number }[];
-  stack: StackItem[];
-}
-
-export interface CheckResult {
-  patch_id: string;
-  export: 'delta' | 'squash' | null;
-  base_stack: string[];
-  rows: number;
-  differ_before: number;
-  differ_after: number;
-  ok: boolean;
-  applied: boolean;
 }
 
 /** The OpenAPI document, read as a plain object (it may be hand-written and incomplete on some nodes). */

@@ -102,7 +102,7 @@ export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typ
   },
 });
 
-const stackOf = (stack: StackItem[]) => stack.map((item) => ({ patch_id: item.patch_id, rows: item.rows ?? null }));
+const stackOf = (stack: StackItem[]) => stack.map((item) => ({ patch_id: item.patch_id, rows: item.rows }));
 
 /**
  * The part apply and remove share: the id must exist before a job does, the job waits for the model, and both

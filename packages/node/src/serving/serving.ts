@@ -12,7 +12,8 @@ import {
   requireEntry,
 } from './patch-body.js';
 import { type StackRecord, readStackFile, writeStackFile } from './stack-file.js';
-import type { CheckResult, ResolvePatch, ServingPatchEntry, StackItem } from './types.js';
+import type { ApplyResult, CheckResult, RemoveResult } from '@ainize/core';
+import type { ResolvePatch, ServingPatchEntry, StackItem } from './types.js';
 
 /**
  * The node's one memory model and every persistent change to it. Each use holds the cross-process model lock, so
@@ -39,23 +40,6 @@ export interface RunOptions {
   waitMs?: number;
   /** Called once the lock is held, before `fn` runs (a live test turns from queued to running here). */
   onStart?: () => void;
-}
-
-export interface ApplyResult {
-  patch_id: string;
-  /** Ids put on the stack by this call, bottom first (bases loaded by `with_base`, then the knowledge). */
-  applied: string[];
-  already_applied: boolean;
-  stack: StackItem[];
-}
-
-export interface RemoveOutcome {
-  patch_id: string;
-  /** Ids taken off by this call, top first (dependents first when cascading). */
-  removed: string[];
-  /** Knowledges still on the stack that lost rows they shared with a removed one (now `dirty`). */
-  also_affects: { patch_id: string; rows: number }[];
-  stack: StackItem[];
 }
 
 export interface RestoreReport {
@@ -113,7 +97,7 @@ export class ModelServing {
     return this.run('apply', () => this.#applyHeld(id, options.withBase === true));
   }
 
-  remove(id: string, options: { cascade?: boolean } = {}): Promise<RemoveOutcome> {
+  remove(id: string, options: { cascade?: boolean } = {}): Promise<RemoveResult> {
     return this.run('remove', () => this.#removeHeld(id, options.cascade === true));
   }
 
@@ -267,7 +251,7 @@ export class ModelServing {
     return plan;
   }
 
-  #removeHeld(id: string, cascade: boolean): RemoveOutcome {
+  #removeHeld(id: string, cascade: boolean): RemoveResult {
     if (!this.isApplied(id)) {
       requireEntry(this.#opts.resolvePatch, id);
       throw new HttpError(409, `not_applied: ${id} is not applied on this node`, { patch_id: id });

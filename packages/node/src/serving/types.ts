@@ -23,30 +23,4 @@ export interface ServingPatchEntry {
 /** Looks a knowledge up by id; undefined when this node has never heard of it. */
 export type ResolvePatch = (id: string) => ServingPatchEntry | undefined;
 
-/** One knowledge on the applied stack, bottom first. */
-export interface StackItem {
-  patch_id: string;
-  patch_sha256: string;
-  rows: number;
-  /** Applied as a delta: its `before` rows had to match what lay underneath. */
-  delta: boolean;
-  /** The knowledges it was taught on top of (its dependents check reads these). */
-  base_ids: string[];
-  applied_at: number;
-  /** A removal below it overwrote some of its rows; it answers differently until re-applied. */
-  dirty: boolean;
-}
-
-/** `GET /api/patches/:id/check` (digest §1.9). */
-export interface CheckResult {
-  patch_id: string;
-  export: 'delta' | 'squash' | null;
-  base_stack: string[];
-  rows: number;
-  /** Body rows whose `before` differs from the live row: 0 means the base stack is exactly underneath. */
-  differ_before: number;
-  /** Body rows whose `after` differs from the live row: 0 means it is on and intact. */
-  differ_after: number;
-  ok: boolean;
-  applied: boolean;
-}
+export type { CheckResult, StackItem } from '@ainize/core';
