@@ -1,4 +1,4 @@
-import { addressOf, generatePrivateKey } from '@ainize/core';
+import { addressOf, generatePrivateKey, type ChatResponse } from '@ainize/core';
 import { ABSTAIN_TEXT, type Patch } from '@ainize/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_QUOTA_WINDOW_MS } from '../src/chat/quota.js';
@@ -25,23 +25,8 @@ const AUTHOR_KEY = generatePrivateKey();
 let node: TestNode;
 let capital: Patch;
 
-interface ChatReply {
-  patch_id: string | null;
-  mode: string;
-  base: { content: string; model: string; finish_reason: string | null; shown_chars: number };
-  patched: { content: string };
-  applied_ms: number | null;
-  was_applied: boolean;
-  benchmark_hit: boolean | null;
-  patch_ids: string[];
-  applied: { patch_id: string; applied_ms: number | null; was_applied: boolean }[];
-  benchmark_hits: Record<string, boolean | null>;
-  model: string | null;
-  remaining_quota: number | null;
-  quota_limit: number | null;
-  history: { base: number; patched: number; split: boolean };
-  error?: string;
-}
+/** The node's live-test answer as core defines it; a refusal carries `error` instead. */
+type ChatReply = ChatResponse & { error?: string };
 
 const ask = (question: string, extra: Record<string, unknown> = {}, operator = false): Promise<Reply<ChatReply>> =>
   call<ChatReply>(

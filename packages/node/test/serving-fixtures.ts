@@ -84,12 +84,7 @@ export async function startTestNode(existing?: {
     routes,
   });
   const url = await server.listen();
-  const setup = await fetch(`${url}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  const { token } = (await setup.json()) as { token: string };
+  const token = await setOperatorPassword(url, PASSWORD);
   return {
     dir,
     home,
@@ -109,6 +104,17 @@ export async function startTestNode(existing?: {
       store.close();
     },
   };
+}
+
+/** First-run setup of a node's operator password, as an operator does once; returns the session token. */
+export async function setOperatorPassword(url: string, password: string): Promise<string> {
+  const setup = await fetch(`${url}/api/auth/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  if (setup.status !== 200) throw new Error(`the node refused the operator password setup: HTTP ${setup.status}`);
+  return ((await setup.json()) as { token: string }).token;
 }
 
 export function removeTestDir(node: TestNode): void {

@@ -1,4 +1,5 @@
 import { TEST_ROWS, baseModelFile, removeBaseModel } from './base-model-fixture.js';
+import { setOperatorPassword } from './serving-fixtures.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,12 +111,7 @@ export async function startVNode(
     routes: [...blob.routes, ...verifier.routes, ...(gossip ? peerRoutes({ ledger, sync: gossip }) : [])],
   });
   const url = await server.listen();
-  const setup = await fetch(`${url}/api/auth/setup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  const { token } = (await setup.json()) as { token: string };
+  const token = await setOperatorPassword(url, PASSWORD);
   return {
     name,
     dir,
