@@ -15,6 +15,19 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** A decimal amount as the ledger keeps it: a string, so no float rounding sneaks into money. */
 const decimalString = z.string().regex(/^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/, 'expected a decimal string like "0.1"');
 const share = z.number().min(0).max(1);
+const address = z.string().refine(isAddress, 'expected 0x followed by 40 hex characters');
+
+/** The trust policy's value meaning "count anyone" — for experiments only; the node then says its listings are unvetted. */
+export const OPEN_TRUST = 'open';
+
+/**
+ * `verifier.trusted`: the addresses whose attestations count toward quorum, or `"open"`. The environment gives
+ * lists as comma-separated text, so a one-element list `["open"]` is read as the named policy.
+ */
+const trustedSchema = z.preprocess(
+  (value) => (Array.isArray(value) && value.length === 1 && value[0] === OPEN_TRUST ? OPEN_TRUST : value),
+  z.union([z.literal(OPEN_TRUST), z.array(address)]),
+);
 
 /** `ledger: "local"` is accepted as shorthand for `{ kind: "local" }`; the object form leaves room for `ain` settings. */
 const ledgerSchema = z.preprocess(
@@ -85,7 +98,14 @@ export const configSchema = z.object({
       /** Also verify knowledge announced with `visibility: test`. */
       includeTest: z.boolean().default(false),
       /** Addresses of the verifier nodes this node works with: they may fetch any body it holds. */
-      peers: z.array(z.string().refine(isAddress, 'expected 0x followed by 40 hex characters')).default([]),
+      peers: z.array(address).default([]),
+      /**
+       * Whose attestations count toward quorum (and whose challenges count): these addresses, or `"open"`.
+       * This node's own address always counts; everyone else's records are stored and shown, never counted.
+       */
+      trusted: trustedSchema.default([]),
+      /** Further addresses whose challenges count, beyond the trusted verifiers and this node itself. */
+      challengers: z.array(address).default([]),
     })
     .default({
       auto: true,
@@ -94,6 +114,8 @@ export const configSchema = z.object({
       maxModelMinutesPerHour: 10,
       includeTest: false,
       peers: [],
+      trusted: [],
+      challengers: [],
     }),
   log: z
     .object({ level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info') })

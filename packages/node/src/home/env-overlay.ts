@@ -40,6 +40,8 @@ export const ENV_BINDINGS: readonly EnvBinding[] = [
   { env: 'AINIZE_VERIFIER_MAX_MODEL_MINUTES', key: 'verifier.maxModelMinutesPerHour', kind: 'number' },
   { env: 'AINIZE_VERIFIER_INCLUDE_TEST', key: 'verifier.includeTest', kind: 'boolean' },
   { env: 'AINIZE_VERIFIER_PEERS', key: 'verifier.peers', kind: 'list' },
+  { env: 'AINIZE_VERIFIER_TRUSTED', key: 'verifier.trusted', kind: 'list' },
+  { env: 'AINIZE_VERIFIER_CHALLENGERS', key: 'verifier.challengers', kind: 'list' },
   { env: 'AINIZE_LOG_LEVEL', key: 'log.level', kind: 'string' },
 ];
 
