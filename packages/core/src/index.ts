@@ -181,5 +181,18 @@ export { DEFAULT_SKETCH_K, SKETCH_MULTIPLIER, addrSketch, countOverlap, estimate
 export { validatePatch } from './npz/validate.js';
 export type { ChatAnswer, ChatMode, ChatResponse } from './api/chat.js';
 export { PATCH_STATUSES, type PatchStatus } from './api/catalog.js';
+export type {
+  EntryTrust,
+  ForkEvidence,
+  ForkedKey,
+  LedgerProblem,
+  LedgerVerification,
+  NodeTrustInfo,
+  NotCountedReason,
+  SignedRecord,
+  TrustPolicyName,
+  UntrustedAttestation,
+  UntrustedChallenge,
+} from './api/trust.js';
 export type { ApplyResult, CheckResult, RemoveResult, StackItem } from './api/runtime.js';
 export { readCappedText } from './http/read-capped.js';

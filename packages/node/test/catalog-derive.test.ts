@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveCatalog, deriveEntry } from '../src/catalog/derive.js';
+import { OPEN_TRUST } from '../src/catalog/trust.js';
 import type { RecordKind } from '../src/ledger/kinds.js';
 import { signRecord, type LedgerRecord, type RecordSigner } from '../src/ledger/record.js';
 import type { BodyOf } from '../src/ledger/bodies.js';
@@ -36,7 +37,7 @@ describe('deriving the catalog is a pure function of the records', () => {
     add('attest', attestation('a', v1, 2), v1, 2);
     add('attest', attestation('a', v2, 3), v2, 3);
     add('attest', attestation('b', v1, 4, { passed: false }), v1, 4);
-    const catalog = deriveCatalog({ records, rules: { quorum: 2 }, now: atDate(100) });
+    const catalog = deriveCatalog({ records, rules: { quorum: 2, trust: OPEN_TRUST }, now: atDate(100) });
     expect(catalog.get('a')).toMatchObject({ status: 'LISTED', children: ['b'], sellable: true });
     expect(catalog.get('b')).toMatchObject({
       status: 'VERIFYING',
@@ -47,7 +48,7 @@ describe('deriving the catalog is a pure function of the records', () => {
     expect(
       deriveEntry('a', {
         records: records.filter((r) => r.kind !== 'attest' || (r.body as { patch_id: string }).patch_id === 'a'),
-        rules: { quorum: 2 },
+        rules: { quorum: 2, trust: OPEN_TRUST },
         now: atDate(100),
       }),
     ).toEqual(catalog.get('a'));
@@ -58,8 +59,10 @@ describe('deriving the catalog is a pure function of the records', () => {
     const author = person();
     add('anchor', anchor(author, { id: 'solo' }), author, 0);
     add('attest', attestation('solo', author, 1), author, 1);
-    expect(deriveEntry('solo', { records, rules: { quorum: 1 } })?.status).toBe('ANNOUNCED');
-    expect(deriveEntry('solo', { records, rules: { quorum: 1, allowSelfAttest: true } })?.status).toBe('LISTED');
+    expect(deriveEntry('solo', { records, rules: { quorum: 1, trust: OPEN_TRUST } })?.status).toBe('ANNOUNCED');
+    expect(
+      deriveEntry('solo', { records, rules: { quorum: 1, allowSelfAttest: true, trust: OPEN_TRUST } })?.status,
+    ).toBe('LISTED');
   });
 
   it('shows a local draft only while no anchor exists for its id', () => {
@@ -67,13 +70,21 @@ describe('deriving the catalog is a pure function of the records', () => {
     const author = person();
     const draft = anchor(author, { id: 'drafted' });
     expect(
-      deriveEntry('drafted', { records, rules: { quorum: 2 }, drafts: new Map([['drafted', draft]]) })?.status,
+      deriveEntry('drafted', {
+        records,
+        rules: { quorum: 2, trust: OPEN_TRUST },
+        drafts: new Map([['drafted', draft]]),
+      })?.status,
     ).toBe('DRAFT');
     add('anchor', draft, author, 1);
     expect(
-      deriveEntry('drafted', { records, rules: { quorum: 2 }, drafts: new Map([['drafted', draft]]) })?.status,
+      deriveEntry('drafted', {
+        records,
+        rules: { quorum: 2, trust: OPEN_TRUST },
+        drafts: new Map([['drafted', draft]]),
+      })?.status,
     ).toBe('ANNOUNCED');
-    expect(deriveEntry('unknown', { records, rules: { quorum: 2 } })).toBeNull();
+    expect(deriveEntry('unknown', { records, rules: { quorum: 2, trust: OPEN_TRUST } })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { hashCanonical } from '@ainize/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveCatalog } from '../src/catalog/derive.js';
+import { OPEN_TRUST } from '../src/catalog/trust.js';
 import { catalogRepo } from '../src/catalog/repo.js';
 import { type RunningNode, startNode } from '../src/cli/compose.js';
 import { initHome } from '../src/home/home.js';
@@ -107,7 +108,7 @@ beforeAll(async () => {
       }
     }
   }
-  const entries = deriveCatalog({ records, rules: { quorum: 2, allowSelfAttest: false } });
+  const entries = deriveCatalog({ records, rules: { quorum: 2, allowSelfAttest: false, trust: OPEN_TRUST } });
   const repo = catalogRepo(node.store.db);
   node.store.transaction(() => {
     for (const entry of entries.values()) repo.upsert(entry);

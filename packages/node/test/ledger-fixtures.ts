@@ -5,6 +5,7 @@ import { generatePrivateKey, hashCanonical } from '@ainize/core';
 import { catalogMigrations } from '../src/catalog/schema.js';
 import { openCatalog, type Catalog } from '../src/catalog/catalog.js';
 import { openKnowledgeEvents, type KnowledgeEvents } from '../src/catalog/events.js';
+import { OPEN_TRUST, type TrustPolicy } from '../src/catalog/trust.js';
 import type { AnchorBody, AttestBody } from '../src/ledger/bodies.js';
 import { openLedger, type Ledger } from '../src/ledger/ledger.js';
 import { keySigner, type RecordSigner } from '../src/ledger/record.js';
@@ -87,13 +88,19 @@ export interface TestNode {
 
 export const nodeMigrations = [...ledgerMigrations, ...catalogMigrations];
 
-export function openTestNode(opts: { quorum?: number; now?: () => Date; dir?: string } = {}): TestNode {
+/**
+ * `trust` defaults to counting every key: most ledger and catalog tests are about the counting rules, with keys
+ * made up on the spot; the trust policy has tests of its own that pass a list.
+ */
+export function openTestNode(
+  opts: { quorum?: number; now?: () => Date; dir?: string; trust?: TrustPolicy } = {},
+): TestNode {
   const dir = opts.dir ?? mkdtempSync(path.join(tmpdir(), 'ainize-node-test-'));
   const file = path.join(dir, 'node.db');
   const store = openStore(file, nodeMigrations);
   const ledger = openLedger(store);
   const catalog = openCatalog(store, ledger, {
-    rules: { quorum: opts.quorum ?? 2 },
+    rules: { quorum: opts.quorum ?? 2, trust: opts.trust ?? OPEN_TRUST },
     now: opts.now ?? (() => atDate(60 * 24)),
   });
   const events = openKnowledgeEvents(store);

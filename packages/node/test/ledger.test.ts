@@ -1,8 +1,11 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LedgerForkError, LedgerRecordError } from '../src/ledger/errors.js';
-import { signRecord, type LedgerRecord } from '../src/ledger/record.js';
+import { checkRecord, signRecord, type LedgerRecord } from '../src/ledger/record.js';
 import { anchor, at, atDate, attestation, openTestNode, person, type TestNode } from './ledger-fixtures.js';
+
+/** A stored record as it travels: without this store's seq. */
+const withoutSeq = ({ seq: _seq, ...rest }: LedgerRecord) => rest;
 
 const nodes: TestNode[] = [];
 const node = () => {
@@ -40,7 +43,7 @@ describe('appending to the local ledger', () => {
     expect(a2.prev_id).toBe(a1.id);
     expect([a1.seq, b1.seq, a2.seq]).toEqual([1, 2, 3]);
     expect(a1.sig).toMatch(/^0x[0-9a-f]{194}$/);
-    expect(ledger.verifyLedger()).toEqual({ ok: true, checked: 3, problems: [] });
+    expect(ledger.verifyLedger()).toEqual({ ok: true, checked: 3, problems: [], forked_keys: [] });
   });
 
   it('refuses a body that fails its schema, naming the field, and writes nothing', () => {
@@ -180,11 +183,22 @@ describe('ingesting records pulled from a peer', () => {
     expect(here.ledger.count()).toBe(2);
     expect(here.ledger.getRecord(rival.id)).toBeUndefined();
     expect(here.ledger.forks()).toHaveLength(1);
+    expect(here.ledger.forkedKeys()).toEqual(new Set([alice.address.toLowerCase()]));
+    // The fork condemns the key, not the ledger: every stored record still verifies.
     const report = here.ledger.verifyLedger();
-    expect(report.ok).toBe(false);
-    expect(report.problems).toEqual([
-      expect.objectContaining({ seq: honest.seq, id: rival.id, problem: expect.stringMatching(/^fork:/) }),
+    expect(report.ok).toBe(true);
+    expect(report.problems).toEqual([]);
+    expect(report.forked_keys).toEqual([
+      {
+        author: alice.address,
+        first_seen_at: expect.any(String),
+        evidence: [{ prev_id: first.id, kept: withoutSeq(honest), rejected: rival, seen_at: expect.any(String) }],
+      },
     ]);
+    // Both records are there in full, so anyone can check that the key really signed both.
+    const [evidence] = report.forked_keys[0]?.evidence ?? [];
+    expect(checkRecord(evidence?.kept)).toBeNull();
+    expect(checkRecord(evidence?.rejected)).toBeNull();
   });
 });
 

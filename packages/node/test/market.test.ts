@@ -17,7 +17,6 @@ import { anchor, at, attestation, person } from './ledger-fixtures.js';
  * knowledges from two authors, some verified to LISTED, some crediting a teacher, one draft, and four with datasets.
  */
 
-const ENV = { AINIZE_LOG_LEVEL: 'silent' };
 const MODELS = ['memory-tiny-v1', 'memory-small-v2'];
 const SCHEMAS = ['capital-of-region', 'currency-code'];
 const COUNT = 24;
@@ -29,6 +28,8 @@ let me: RecordSigner;
 const other = person();
 const teacher = person();
 const verifiers = [person(), person()];
+// The two verifier keys are the ones this node trusts: their attestations list what they pass.
+const ENV = { AINIZE_LOG_LEVEL: 'silent', AINIZE_VERIFIER_TRUSTED: verifiers.map((v) => v.address).join(',') };
 const seeded: { body: AnchorBody; listed: boolean }[] = [];
 
 interface Answer {
@@ -244,7 +245,7 @@ describe('ledger routes', () => {
   });
 
   it('verifies the ledger and draws its graph', async () => {
-    expect((await get('/api/ledger/verify')).body).toMatchObject({ ok: true, problems: [], forks: [] });
+    expect((await get('/api/ledger/verify')).body).toMatchObject({ ok: true, problems: [], forked_keys: [] });
     const graph = await get('/api/ledger/graph');
     expect(graph.body.edges).toContainEqual({ from: 'm-00', to: 'm-child', type: 'extends' });
   });

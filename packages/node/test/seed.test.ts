@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { generatePrivateKey, readNpz, sha256Rows } from '@ainize/core';
 import { ABSTAIN_TEXT } from '@ainize/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogMigrations, openCatalog, type Catalog } from '../src/catalog/index.js';
+import { OPEN_TRUST, catalogMigrations, openCatalog, type Catalog } from '../src/catalog/index.js';
 import { keySigner, ledgerMigrations, openLedger, type Ledger } from '../src/ledger/index.js';
 import { ModelLock } from '../src/lock/model-lock.js';
 import { DatasetStore } from '../src/datasets/dataset-store.js';
@@ -23,7 +23,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-seed-'));
   store = openStore(':memory:', [...ledgerMigrations, ...catalogMigrations]);
   ledger = openLedger(store);
-  catalog = openCatalog(store, ledger);
+  catalog = openCatalog(store, ledger, { rules: { trust: OPEN_TRUST } });
   const lock = new ModelLock({ dir: join(dir, 'lock') });
   const resolvePatch = (id: string) => {
     const entry = catalog.getEntry(id);

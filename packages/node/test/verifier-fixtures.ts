@@ -9,7 +9,7 @@ import { memoryPasswordStore } from '../src/auth/operator-auth.js';
 import { SqliteReplayCache } from '../src/auth/replay-store.js';
 import { authMigrations } from '../src/auth/schema.js';
 import { BlobStore } from '../src/blobs/blob-store.js';
-import { type Catalog, catalogMigrations, openCatalog } from '../src/catalog/index.js';
+import { type Catalog, OPEN_TRUST, catalogMigrations, openCatalog } from '../src/catalog/index.js';
 import { initHome } from '../src/home/home.js';
 import { type NodeServer, createNodeServer } from '../src/http/server.js';
 import type { AnchorBody } from '../src/ledger/bodies.js';
@@ -76,7 +76,8 @@ export async function startVNode(
     ...peerMigrations,
   ]);
   const ledger = openLedger(store);
-  const catalog = openCatalog(store, ledger, { rules: { quorum: 2 } });
+  // Every key counts here: these nodes test the verifier loop; trust has its own tests against real processes.
+  const catalog = openCatalog(store, ledger, { rules: { quorum: 2, trust: OPEN_TRUST } });
   const blobs = new BlobStore(join(dir, 'data'));
   const model = loadModel(baseModelFile());
   const peers: string[] = [];

@@ -1,4 +1,6 @@
+import type { NotCountedReason, UntrustedAttestation } from '@ainize/core';
 import { HASH_ONLY, type AnchorBody, type AttestBody, type ChallengeBody } from '../ledger/bodies.js';
+import type { TrustJudge } from './trust.js';
 import type { ChallengeState } from './types.js';
 
 /**
@@ -16,22 +18,47 @@ const time = (iso: string): number => Date.parse(iso);
 const key = (address: string): string => address.toLowerCase();
 
 export interface Sorted {
-  /** Attestations by others that are allowed to count (baseline present, executed when samples exist). */
+  /** Attestations by trusted others that are allowed to count (baseline present, executed when samples exist). */
   eligible: AttestBody[];
+  /** Signed by keys this node does not count: kept to be shown, with the reason. */
+  untrusted: UntrustedAttestation[];
   self_checks: number;
   integrity_checks: number;
   no_baseline: number;
 }
 
-export function sortAttestations(anchor: AnchorBody, all: readonly AttestBody[], allowSelfAttest: boolean): Sorted {
+export function untrustedView(a: AttestBody, because: NotCountedReason): UntrustedAttestation {
+  return {
+    verifier: a.verifier,
+    verifier_name: a.verifier_name ?? null,
+    passed: a.passed,
+    verified_on: a.verified_on,
+    score: { ...a.score },
+    created_at: a.created_at,
+    because,
+  };
+}
+
+/**
+ * Sorts attestations by whether and how they count. The author's own check comes first (it never counts,
+ * trusted or not); then the trust policy; then the rules about what a counted check must carry.
+ */
+export function sortAttestations(
+  anchor: AnchorBody,
+  all: readonly AttestBody[],
+  allowSelfAttest: boolean,
+  trust: TrustJudge,
+): Sorted {
   const shipsSamples = anchor.benchmark.samples.length > 0;
-  const out: Sorted = { eligible: [], self_checks: 0, integrity_checks: 0, no_baseline: 0 };
+  const out: Sorted = { eligible: [], untrusted: [], self_checks: 0, integrity_checks: 0, no_baseline: 0 };
   for (const a of all) {
     if (key(a.verifier) === key(anchor.author)) {
       out.self_checks++;
       if (!allowSelfAttest) continue;
     }
-    if (a.baseline === false) out.no_baseline++;
+    const notCounted = trust.attestation(a.verifier);
+    if (notCounted !== null) out.untrusted.push(untrustedView(a, notCounted));
+    else if (a.baseline === false) out.no_baseline++;
     else if (!isExecuted(a) && shipsSamples) out.integrity_checks++;
     else out.eligible.push(a);
   }
@@ -61,15 +88,18 @@ export interface MachineCount {
   unknown: number;
 }
 
-/** Quorum counts machines: distinct `executor.instance` fingerprints, plus each attestation that names none. */
+/**
+ * Quorum counts machines: distinct `executor.instance` fingerprints, plus one machine per key among the
+ * attestations that name none. A key that leaves the executor out cannot pass for several machines that way.
+ */
 export function countMachines(attestations: readonly AttestBody[]): MachineCount {
   const instances = new Set<string>();
-  let unknown = 0;
+  const keysWithout = new Set<string>();
   for (const a of attestations) {
     if (a.executor) instances.add(a.executor.instance);
-    else unknown++;
+    else keysWithout.add(key(a.verifier));
   }
-  return { machines: instances.size + unknown, instances: [...instances], unknown };
+  return { machines: instances.size + keysWithout.size, instances: [...instances], unknown: keysWithout.size };
 }
 
 export const executedPasses = (effective: readonly AttestBody[]): AttestBody[] =>

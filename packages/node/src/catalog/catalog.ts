@@ -1,3 +1,4 @@
+import { hashCanonical } from '@ainize/core';
 import { checkBody, type AnchorBody, type SupersedeBody } from '../ledger/bodies.js';
 import { LedgerRecordError } from '../ledger/errors.js';
 import type { Ledger } from '../ledger/ledger.js';
@@ -43,20 +44,28 @@ export interface Catalog {
 }
 
 export interface CatalogOptions {
-  rules?: Partial<CatalogRules>;
+  /** `trust` is required: whose verification counts is a decision every node makes, never a default. */
+  rules: Partial<CatalogRules> & Pick<CatalogRules, 'trust'>;
   /** Clock for challenge dating; tests pin it. */
   now?: () => Date;
 }
 
 /**
+ * Bumped whenever derivation changes what an entry holds, so stores written by an older node are re-derived on
+ * start rather than served with entries missing fields.
+ */
+const DERIVE_VERSION = 2;
+
+/**
  * The catalog kept in step with the ledger: every stored record re-derives the entries it is about, inside the
  * ledger's own transaction, so a record and its effect on the catalog commit together or not at all.
  */
-export function openCatalog(store: Store, ledger: Ledger, options: CatalogOptions = {}): Catalog {
+export function openCatalog(store: Store, ledger: Ledger, options: CatalogOptions): Catalog {
   const repo = catalogRepo(store.db);
   const rules: CatalogRules = {
-    quorum: options.rules?.quorum ?? DEFAULT_QUORUM,
-    allowSelfAttest: options.rules?.allowSelfAttest ?? false,
+    quorum: options.rules.quorum ?? DEFAULT_QUORUM,
+    allowSelfAttest: options.rules.allowSelfAttest ?? false,
+    trust: options.rules.trust,
   };
   if (!Number.isInteger(rules.quorum) || rules.quorum < 1)
     throw new RangeError(`quorum must be a positive integer, got ${rules.quorum}`);
@@ -85,6 +94,7 @@ export function openCatalog(store: Store, ledger: Ledger, options: CatalogOption
       rules,
       drafts: draft ? new Map([[id, draft]]) : undefined,
       now: now(),
+      forked: ledger.forkedKeys(),
     });
     if (entry) repo.upsert(entry);
     return entry ?? undefined;
@@ -106,6 +116,31 @@ export function openCatalog(store: Store, ledger: Ledger, options: CatalogOption
     if (record.kind === 'anchor') repo.deleteDraft((record.body as AnchorBody).id);
     for (const id of affected(record)) refresh(id);
   });
+  // A key caught forking stops counting at once: every entry it signed something about is derived again.
+  const unsubscribeForks = ledger.onFork((author) => {
+    store.transaction(() => {
+      for (const id of ledger.subjectsBy(author)) refresh(id);
+    });
+  });
+
+  function rebuild(): number {
+    const size = store.transaction(() => {
+      const records = [...ledger.allRecords()];
+      const drafts = new Map(repo.drafts().map((d) => [d.id, d]));
+      const entries = deriveCatalog({ records, rules, drafts, now: now(), forked: ledger.forkedKeys() });
+      repo.clear();
+      for (const entry of entries.values()) repo.upsert(entry);
+      repo.setMeta('derived_under', fingerprint);
+      return entries.size;
+    });
+    // Fresh statistics let SQLite choose between walking a sort index and filtering first.
+    store.db.pragma('optimize');
+    return size;
+  }
+
+  // Entries are a cache of the ledger judged under these rules: under other rules (a new trust list) they are stale.
+  const fingerprint = hashCanonical({ version: DERIVE_VERSION, rules });
+  if (repo.getMeta('derived_under') !== fingerprint) rebuild();
 
   return {
     rules,
@@ -153,21 +188,10 @@ export function openCatalog(store: Store, ledger: Ledger, options: CatalogOption
       return ledger.appendRecord('anchor', draft, signer);
     },
     refresh: (id) => store.transaction(() => refresh(id)),
-    rebuild() {
-      const size = store.transaction(() => {
-        const records = [...ledger.allRecords()];
-        const drafts = new Map(repo.drafts().map((d) => [d.id, d]));
-        const entries = deriveCatalog({ records, rules, drafts, now: now() });
-        repo.clear();
-        for (const entry of entries.values()) repo.upsert(entry);
-        return entries.size;
-      });
-      // Fresh statistics let SQLite choose between walking a sort index and filtering first.
-      store.db.pragma('optimize');
-      return size;
-    },
+    rebuild,
     close: () => {
       unsubscribe();
+      unsubscribeForks();
     },
   };
 }

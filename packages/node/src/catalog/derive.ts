@@ -1,4 +1,4 @@
-import { addDec, sameAddress } from '@ainize/core';
+import { addDec, sameAddress, type EntryTrust, type UntrustedChallenge } from '@ainize/core';
 import type { AnchorBody, AttestBody, ChallengeBody, RetireBody, SettleBody, SupersedeBody } from '../ledger/bodies.js';
 import type { LedgerRecord } from '../ledger/record.js';
 import {
@@ -11,6 +11,7 @@ import {
   sortAttestations,
   writtenAfter,
 } from './attestations.js';
+import { trustJudge, type TrustJudge } from './trust.js';
 import type { CatalogEntry, CatalogRules, ChallengeView, PatchStatus } from './types.js';
 
 /**
@@ -25,6 +26,8 @@ export interface DeriveInput {
   /** Local unannounced drafts, keyed by id; a draft shows only while no anchor exists for its id. */
   drafts?: ReadonlyMap<string, AnchorBody>;
   now?: Date;
+  /** Lower-cased keys caught forking: nothing they sign counts, whatever the trust policy says. */
+  forked?: ReadonlySet<string>;
 }
 
 interface Anchored {
@@ -73,19 +76,20 @@ export function indexRecords(records: readonly LedgerRecord[]): RecordIndex {
 export function deriveCatalog(input: DeriveInput): Map<string, CatalogEntry> {
   const index = indexRecords(input.records);
   const ids = new Set([...index.anchors.keys(), ...(input.drafts?.keys() ?? [])]);
+  const judge = trustJudge(input.rules.trust, input.forked);
   const out = new Map<string, CatalogEntry>();
   for (const id of ids) {
-    const entry = entryFromIndex(id, index, input);
+    const entry = entryFromIndex(id, index, input, judge);
     if (entry) out.set(id, entry);
   }
   return out;
 }
 
 export function deriveEntry(id: string, input: DeriveInput): CatalogEntry | null {
-  return entryFromIndex(id, indexRecords(input.records), input);
+  return entryFromIndex(id, indexRecords(input.records), input, trustJudge(input.rules.trust, input.forked));
 }
 
-function entryFromIndex(id: string, index: RecordIndex, input: DeriveInput): CatalogEntry | null {
+function entryFromIndex(id: string, index: RecordIndex, input: DeriveInput, judge: TrustJudge): CatalogEntry | null {
   const { rules } = input;
   const own = index.anchors.get(id);
   const draft = input.drafts?.get(id);
@@ -105,12 +109,26 @@ function entryFromIndex(id: string, index: RecordIndex, input: DeriveInput): Cat
   const attestRecords = about<AttestBody>('attest', (b) => b.patch_id === id);
   attestRecords.forEach(touch);
   const attestations = attestRecords.map((r) => r.body as AttestBody).sort(byCreated);
-  const sorted = sortAttestations(anchor, attestations, rules.allowSelfAttest === true);
+  const sorted = sortAttestations(anchor, attestations, rules.allowSelfAttest === true, judge);
 
+  // A challenge takes a knowledge off the shelf, so only keys this node trusts may file one that counts.
   const challengeRecords = about<ChallengeBody>('challenge', (b) => b.patch_id === id);
   challengeRecords.forEach(touch);
-  const withRecordId = challengeRecords.map((r) => ({ ...(r.body as ChallengeBody), record_id: r.id }));
-  const challenges = countedChallenges(withRecordId, now);
+  const trustedChallenges: (ChallengeBody & { record_id: string })[] = [];
+  const untrusted_challenges: UntrustedChallenge[] = [];
+  for (const r of challengeRecords) {
+    const c = r.body as ChallengeBody;
+    const notCounted = judge.challenge(c.challenger);
+    if (notCounted === null) trustedChallenges.push({ ...c, record_id: r.id });
+    else
+      untrusted_challenges.push({
+        challenger: c.challenger,
+        reason: c.reason,
+        created_at: c.created_at,
+        because: notCounted,
+      });
+  }
+  const challenges = countedChallenges(trustedChallenges, now);
   const latest = challenges.at(-1);
   const challenge_log: ChallengeView[] = challenges.map((c) => ({
     ...c,
@@ -149,6 +167,9 @@ function entryFromIndex(id: string, index: RecordIndex, input: DeriveInput): Cat
     anchor,
     status,
     attestations,
+    untrusted_attestations: sorted.untrusted,
+    untrusted_challenges,
+    trust: entryTrust(rules, effective, sorted.untrusted.length, untrusted_challenges.length),
     passed: passes.length,
     failed: failedMachines,
     integrity_checks: sorted.integrity_checks,
@@ -175,6 +196,32 @@ function entryFromIndex(id: string, index: RecordIndex, input: DeriveInput): Cat
     listed_at: quorum_ok ? quorumReachedAt(passes, rules.quorum) : null,
     updated_at: updatedAt,
   };
+}
+
+/** Whose checks counted, and one sentence about the rest, so a reader never mistakes a shown record for a counted one. */
+function entryTrust(
+  rules: CatalogRules,
+  effective: readonly AttestBody[],
+  untrustedAttestations: number,
+  untrustedChallenges: number,
+): EntryTrust {
+  const counted = effective.map((a) => a.verifier);
+  if (rules.trust.name === 'open') {
+    return {
+      policy: 'open',
+      counted,
+      note: 'this node counts attestations from any key (verifier.trusted is "open"), so this status is unvetted',
+    };
+  }
+  const parts: string[] = [];
+  if (untrustedAttestations > 0)
+    parts.push(
+      `${untrustedAttestations} attestation(s) signed by keys this node does not trust are shown, not counted`,
+    );
+  if (untrustedChallenges > 0)
+    parts.push(`${untrustedChallenges} challenge(s) signed by keys this node does not trust are shown, not counted`);
+  if (counted.length === 0 && parts.length > 0) parts.push('no verifier this node trusts has checked it yet');
+  return { policy: 'trusted', counted, note: parts.length > 0 ? parts.join('; ') : null };
 }
 
 function byCreated(a: { created_at: string }, b: { created_at: string }): number {
@@ -235,6 +282,9 @@ function draftEntry(anchor: AnchorBody, rules: CatalogRules): CatalogEntry {
     anchor,
     status: 'DRAFT',
     attestations: [],
+    untrusted_attestations: [],
+    untrusted_challenges: [],
+    trust: { policy: rules.trust.name, counted: [], note: null },
     passed: 0,
     failed: 0,
     integrity_checks: 0,

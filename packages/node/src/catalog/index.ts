@@ -20,3 +20,4 @@ export type { EventLevel, KnowledgeEvent } from './events-repo.js';
 export * from './query.js';
 export { catalogMigrations } from './schema.js';
 export * from './types.js';
+export { OPEN_TRUST, trustInfo, trustJudge, trustPolicy, type TrustJudge, type TrustPolicy } from './trust.js';

@@ -209,6 +209,14 @@ export function catalogRepo(db: Db) {
         (s) => JSON.parse(s) as AnchorBody,
       );
     },
+    getMeta(key: string): string | undefined {
+      return db.prepare('SELECT value FROM catalog_meta WHERE key = ?').pluck().get(key) as string | undefined;
+    },
+    setMeta(key: string, value: string): void {
+      db.prepare(
+        'INSERT INTO catalog_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      ).run(key, value);
+    },
   };
 }
 

@@ -63,4 +63,9 @@ export const catalogMigrations: Migration[] = [
       CREATE INDEX knowledge_events_ts ON knowledge_events (ts);
     `,
   },
+  {
+    // What the materialised entries were derived under (rules, trust policy, derive version): a change rebuilds.
+    id: 'catalog-002',
+    up: `CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  },
 ];

@@ -1,5 +1,6 @@
-import type { PatchStatus } from '@ainize/core';
+import type { EntryTrust, PatchStatus, UntrustedAttestation, UntrustedChallenge } from '@ainize/core';
 import type { AnchorBody, AttestBody, ChallengeBody } from '../ledger/bodies.js';
+import type { TrustPolicy } from './trust.js';
 
 export { PATCH_STATUSES, type PatchStatus } from '@ainize/core';
 
@@ -8,6 +9,8 @@ export interface CatalogRules {
   quorum: number;
   /** Lets an author's own attestation count; off by default and meant for single-machine test setups only. */
   allowSelfAttest?: boolean;
+  /** Whose attestations and challenges count (`verifier.trusted`); required, so no caller can forget it. */
+  trust: TrustPolicy;
 }
 
 export const DEFAULT_QUORUM = 2;
@@ -34,6 +37,12 @@ export interface CatalogEntry {
   status: PatchStatus;
   /** Every attestation about it, oldest first, whether it counts or not (the reader sees the whole story). */
   attestations: AttestBody[];
+  /** Attestations signed by keys this node does not count (untrusted or forked), with the reason. */
+  untrusted_attestations: UntrustedAttestation[];
+  /** Challenges signed by keys this node does not count; they never make a knowledge CHALLENGED here. */
+  untrusted_challenges: UntrustedChallenge[];
+  /** The policy it was judged under and whose attestations counted. */
+  trust: EntryTrust;
   /** Effective executed passes by verifiers other than the author. */
   passed: number;
   /** Effective failing attestations, counted as machines like passes are. */

@@ -9,6 +9,7 @@ import {
   catalogMigrations,
   openCatalog,
   openKnowledgeEvents,
+  trustPolicy,
 } from '../catalog/index.js';
 import type { NodeConfig } from '../home/config-schema.js';
 import { type HomePaths, homePaths, loadConfig } from '../home/home.js';
@@ -69,7 +70,12 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
   mkdirSync(paths.dataDir, { recursive: true, mode: 0o700 });
   const store = openStore(paths.database, NODE_MIGRATIONS);
   const ledger = openLedger(store);
-  const catalog = openCatalog(store, ledger, { rules: { quorum: config.quorum } });
+  const trust = trustPolicy({
+    self: config.identity.address,
+    trusted: config.verifier.trusted,
+    challengers: config.verifier.challengers,
+  });
+  const catalog = openCatalog(store, ledger, { rules: { quorum: config.quorum, trust } });
   const events = openKnowledgeEvents(store);
   const lock = new ModelLock({ dir: paths.lockDir });
   // Drafts resolve too: the live test lets their owner (or the operator) load them.

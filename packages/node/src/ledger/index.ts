@@ -24,6 +24,6 @@ export {
   type UnsignedRecord,
   type WireRecord,
 } from './record.js';
-export type { ForkEvidence } from './repo.js';
+export type { ForkRow } from './repo.js';
 export { ledgerMigrations } from './schema.js';
 export type { LedgerProblem, LedgerVerification } from './verify.js';

@@ -4,7 +4,7 @@ import { checkBody, type BodyOf } from './bodies.js';
 import { LedgerForkError, LedgerRecordError } from './errors.js';
 import type { RecordKind } from './kinds.js';
 import { checkRecord, checkSpeaker, signRecord, subjectsOf, type LedgerRecord, type RecordSigner } from './record.js';
-import { ledgerRepo, type ForkEvidence } from './repo.js';
+import { ledgerRepo, type ForkRow } from './repo.js';
 import { verifyRecords, type LedgerVerification } from './verify.js';
 
 /** `GET /api/ledger` never returns more than this many records at once. */
@@ -16,6 +16,9 @@ export const DEFAULT_LIST_LIMIT = 200;
  * rolls back together with it. A listener that throws refuses the record.
  */
 export type RecordListener = (record: LedgerRecord) => void;
+
+/** Called once a fork's evidence is committed, with the key that signed both records. */
+export type ForkListener = (author: string) => void;
 
 export interface IngestResult {
   /** `duplicate` when the record was already here (pulling the same records twice is normal during sync). */
@@ -46,14 +49,20 @@ export interface Ledger {
   allRecords(): Iterable<LedgerRecord>;
   getRecord(id: string): LedgerRecord | undefined;
   graph(): LedgerGraph;
-  forks(): ForkEvidence[];
+  forks(): ForkRow[];
+  /** Lower-cased addresses of the keys caught signing two successors of one record. */
+  forkedKeys(): Set<string>;
+  /** The knowledge ids an author's records are about. */
+  subjectsBy(author: string): string[];
   count(): number;
   onRecord(listener: RecordListener): () => void;
+  onFork(listener: ForkListener): () => void;
 }
 
 export function openLedger(store: Store): Ledger {
   const repo = ledgerRepo(store.db);
   const listeners = new Set<RecordListener>();
+  const forkListeners = new Set<ForkListener>();
 
   /** Links the record to its author's chain, or refuses it; runs inside the write transaction. */
   function checkLink(record: Omit<LedgerRecord, 'seq'>): void {
@@ -122,11 +131,15 @@ export function openLedger(store: Store): Ledger {
         }
         return { status: 'added', record: storeRecord(clean) };
       });
-      if (outcome instanceof LedgerForkError) throw outcome;
+      if (outcome instanceof LedgerForkError) {
+        // After the commit: what listeners derive from a condemned key (the catalog) is a separate write.
+        for (const listener of forkListeners) listener(outcome.author);
+        throw outcome;
+      }
       return outcome;
     },
 
-    verifyLedger: () => verifyRecords(repo.scan(), repo.forks()),
+    verifyLedger: () => verifyRecords(repo.scan(), repo.forks(), (id) => repo.byId(id)),
 
     listRecords(opts = {}) {
       const limit = clampLimit(opts.limit ?? DEFAULT_LIST_LIMIT);
@@ -140,10 +153,16 @@ export function openLedger(store: Store): Ledger {
     getRecord: (id) => repo.byId(id),
     graph: () => buildGraph(repo.allOfKind('anchor'), repo.allOfKind('supersede')),
     forks: () => repo.forks(),
+    forkedKeys: () => repo.forkedKeys(),
+    subjectsBy: (author) => repo.subjectsBy(author),
     count: () => repo.count(),
     onRecord(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onFork(listener) {
+      forkListeners.add(listener);
+      return () => forkListeners.delete(listener);
     },
   };
 }

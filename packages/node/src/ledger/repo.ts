@@ -13,7 +13,8 @@ interface RecordRow {
   sig: string;
 }
 
-export interface ForkEvidence {
+/** One fork as the fork log stores it. */
+export interface ForkRow {
   author: string;
   prev_id: string | null;
   kept_id: string;
@@ -119,17 +120,31 @@ export function ledgerRepo(db: Db) {
     maxSeq(): number {
       return (db.prepare('SELECT coalesce(max(seq), 0) AS n FROM records').get() as { n: number }).n;
     },
-    recordFork(evidence: ForkEvidence): void {
+    recordFork(evidence: ForkRow): void {
       insertFork.run({ ...evidence, rejected: JSON.stringify(evidence.rejected) });
     },
-    forks(): ForkEvidence[] {
-      const rows = db.prepare('SELECT * FROM ledger_forks ORDER BY seen_at').all() as (Omit<
-        ForkEvidence,
-        'rejected'
-      > & {
+    forks(): ForkRow[] {
+      const rows = db.prepare('SELECT * FROM ledger_forks ORDER BY seen_at').all() as (Omit<ForkRow, 'rejected'> & {
         rejected: string;
       })[];
-      return rows.map((r) => ({ ...r, rejected: JSON.parse(r.rejected) as ForkEvidence['rejected'] }));
+      return rows.map((r) => ({ ...r, rejected: JSON.parse(r.rejected) as ForkRow['rejected'] }));
+    },
+    /** Lower-cased addresses of every key the fork log names. */
+    forkedKeys(): Set<string> {
+      const rows = db.prepare('SELECT DISTINCT lower(author) AS author FROM ledger_forks').all() as {
+        author: string;
+      }[];
+      return new Set(rows.map((r) => r.author));
+    },
+    /** The knowledge ids an author's records are about: what a change in that author's standing can re-derive. */
+    subjectsBy(author: string): string[] {
+      const rows = db
+        .prepare(
+          `SELECT DISTINCT s.patch_id FROM record_subjects s JOIN records r ON r.seq = s.seq
+           WHERE lower(r.author) = lower(?)`,
+        )
+        .all(author) as { patch_id: string }[];
+      return rows.map((r) => r.patch_id);
     },
   };
 }
