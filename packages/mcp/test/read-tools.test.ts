@@ -271,6 +271,7 @@ describe('against the embedded node, with an operator', () => {
       expect(signals.verification).toEqual({
         quorum: `${entry?.passed}/${entry?.quorum}`,
         quorum_ok: false,
+        verified: false,
         attestations: [],
       });
       expect(signals.events).toContainEqual({

@@ -5,11 +5,18 @@
  * status names) come from core. Fields a node may add are allowed (`[key: string]: unknown` where readers may
  * meet them); fields some nodes omit are optional.
  */
-import type { ChatResponse, PatchStatus } from '@ainize/core';
+import type {
+  ChatResponse,
+  EntryTrust,
+  NodeTrustInfo,
+  PatchStatus,
+  UntrustedAttestation,
+  UntrustedChallenge,
+} from '@ainize/core';
 
 export type { ApplyResult, CheckResult, RemoveResult, StackItem } from '@ainize/core';
 
-export type { PatchStatus } from '@ainize/core';
+export type { EntryTrust, NodeTrustInfo, PatchStatus, UntrustedAttestation, UntrustedChallenge } from '@ainize/core';
 
 export interface NodeInfo {
   node: { name: string; address: string; roles?: string[]; version?: string; [key: string]: unknown };
@@ -26,6 +33,8 @@ export interface NodeInfo {
   counts: Record<string, number>;
   default_price?: string;
   verifier_share?: number;
+  /** Whose verification the node counts; a node that predates trust policies omits it. */
+  trust?: NodeTrustInfo;
   [key: string]: unknown;
 }
 
@@ -139,6 +148,10 @@ export interface CatalogEntry {
   lineage?: { parents: string[]; children: string[] };
   listed_at?: string | null;
   updated_at?: string;
+  /** Records the node keeps but does not count (untrusted or forked keys); absent on nodes without trust policies. */
+  untrusted_attestations?: UntrustedAttestation[];
+  untrusted_challenges?: UntrustedChallenge[];
+  trust?: EntryTrust;
   [key: string]: unknown;
 }
 

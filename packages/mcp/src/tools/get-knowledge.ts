@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { knowledgeView } from './knowledge-detail.js';
-import { attestationSchema, knowledgeId } from './schemas.js';
+import { attestationSchema, knowledgeId, untrustedChallengeSchema } from './schemas.js';
 
 const input = z.strictObject({
   id: knowledgeId.describe('The knowledge id, as search_knowledge lists it.'),
@@ -21,8 +21,13 @@ const output = z.object({
     quorum: z.string(),
     quorum_ok: z.boolean(),
     sellable: z.boolean(),
+    verified: z.boolean(),
+    trust_note: z.string().nullable(),
+    policy: z.string().nullable(),
+    counted_verifiers: z.array(z.string()).nullable(),
     open_challenge: z.record(z.string(), z.unknown()).nullable(),
     attestations: z.array(attestationSchema),
+    untrusted_challenges: z.array(untrustedChallengeSchema),
   }),
   lineage: z.object({
     parents: z.array(z.object({ id: z.string(), status: z.string().nullable() })),

@@ -1,5 +1,5 @@
 import type { NodeClient, PatchDetail } from '../node-client/index.js';
-import { quorumText } from './flatten.js';
+import { quorumText, trustLabel } from './flatten.js';
 
 /**
  * Turns one node detail answer into get_knowledge's sections. Kept apart from the tool file so the later
@@ -42,20 +42,35 @@ export function knowledgeSection(detail: PatchDetail) {
   };
 }
 
+/**
+ * Who verified it, and whose verdicts counted. Every attestation on the ledger is listed, each saying whether
+ * its verifier counted and if not why, so a pass signed by a stranger can never read as a verification.
+ */
 export function verificationSection(detail: PatchDetail) {
+  const counted = detail.trust ? new Set(detail.trust.counted.map((a) => a.toLowerCase())) : null;
+  const because = new Map((detail.untrusted_attestations ?? []).map((u) => [u.verifier.toLowerCase(), u.because]));
   return {
     quorum: quorumText(detail),
     quorum_ok: detail.quorum_ok,
     sellable: detail.sellable,
+    ...trustLabel(detail),
+    policy: detail.trust?.policy ?? null,
+    counted_verifiers: detail.trust?.counted ?? null,
     open_challenge: detail.open_challenge,
-    attestations: detail.attestations.map((a) => ({
-      verifier: a.verifier,
-      verifier_name: a.verifier_name ?? null,
-      passed: a.passed,
-      score: a.score,
-      verified_on: a.verified_on,
-      created_at: a.created_at,
-    })),
+    attestations: detail.attestations.map((a) => {
+      const key = a.verifier.toLowerCase();
+      return {
+        verifier: a.verifier,
+        verifier_name: a.verifier_name ?? null,
+        passed: a.passed,
+        score: a.score,
+        verified_on: a.verified_on,
+        created_at: a.created_at,
+        counted: counted ? counted.has(key) : null,
+        not_counted_because: because.get(key) ?? null,
+      };
+    }),
+    untrusted_challenges: (detail.untrusted_challenges ?? []).map((c) => ({ ...c })),
   };
 }
 

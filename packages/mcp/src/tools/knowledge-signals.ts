@@ -21,6 +21,7 @@ const output = z.object({
   verification: z.object({
     quorum: z.string(),
     quorum_ok: z.boolean(),
+    verified: z.boolean(),
     attestations: z.array(attestationSchema),
   }),
   events: z.array(
@@ -59,6 +60,7 @@ export const knowledgeSignals = defineTool<ServerContext, typeof input, typeof o
       verification: {
         quorum: verification.quorum,
         quorum_ok: verification.quorum_ok,
+        verified: verification.verified,
         attestations: verification.attestations,
       },
       // `data` is left out: the node blanks it for non-operators, and an operator's view may hold more than an

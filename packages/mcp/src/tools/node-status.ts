@@ -41,6 +41,13 @@ const output = z.object({
     as_of: z.string().nullable(),
     note: z.string(),
   }),
+  trust: z.object({
+    policy: z.enum(['trusted', 'open']).nullable(),
+    trusted: z.array(z.string()),
+    challengers: z.array(z.string()),
+    forked: z.array(z.string()),
+    note: z.string(),
+  }),
   capabilities: z.record(z.string(), z.boolean()),
   capability_reasons: z.record(z.string(), z.string()),
   budget: record,
@@ -83,12 +90,15 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
       );
     }
     const servesModel = typeof runtime?.['id'] === 'string';
+    const trust = trustView(info);
+    warnings.push(...(info.trust?.warnings ?? []));
     return {
       node: nodeView(info, runtime),
       runtime,
       model_lock: patches ? lockFromPatches(patches) : null,
       quota: quotaView(ctx),
       teach_policy: policy,
+      trust,
       ...capabilitiesOf(ctx.config, servesModel, ctx.tools),
       budget: budgetView(ctx.config, info.currency),
       warnings,
@@ -156,6 +166,32 @@ function quotaView(ctx: ServerContext) {
       ? 'the count the node gave with this session’s last live test; the hour rolls and other users of this server ' +
         'share it, so it may be lower now'
       : 'the node has no route that tells the hourly live-test count; it is known once a live test of this session answers',
+  };
+}
+
+/** Whose verification the node counts, so "LISTED" can be read for what it is on this node. */
+function trustView(info: NodeInfo) {
+  const trust = info.trust;
+  if (!trust) {
+    return {
+      policy: null,
+      trusted: [],
+      challengers: [],
+      forked: [],
+      note: 'the node does not say whose attestations it counts: its LISTED status is its own claim, unvetted here',
+    };
+  }
+  const note =
+    trust.policy === 'open'
+      ? 'this node counts attestations from any key: its listings are unvetted, whatever their quorum says'
+      : `only the ${trust.trusted.length} trusted verifier key(s) count toward quorum and challenges; other keys' ` +
+        'records are shown as untrusted and never counted';
+  return {
+    policy: trust.policy,
+    trusted: trust.trusted,
+    challengers: trust.challengers,
+    forked: trust.forked,
+    note,
   };
 }
 

@@ -14,6 +14,8 @@ export const flatKnowledgeSchema = z.object({
   quorum: z.string(),
   quorum_ok: z.boolean(),
   sellable: z.boolean(),
+  verified: z.boolean(),
+  trust_note: z.string().nullable(),
   author_name: z.string().nullable(),
   taught_by: z.string().nullable(),
   model: z.string(),
@@ -39,4 +41,16 @@ export const attestationSchema = z.object({
   score: z.record(z.string(), z.unknown()),
   verified_on: z.string(),
   created_at: z.string(),
+  /** Whether this verifier's verdict counted on the node; null when the node does not say. */
+  counted: z.boolean().nullable(),
+  /** Why it did not count (`not_trusted`, `forked_key`), or null. */
+  not_counted_because: z.string().nullable(),
+});
+
+/** A challenge the node keeps but does not count, because its signer is not trusted there. */
+export const untrustedChallengeSchema = z.object({
+  challenger: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+  because: z.string(),
 });
