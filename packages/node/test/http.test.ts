@@ -160,6 +160,32 @@ describe('error envelope', () => {
   });
 });
 
+describe('a URL with a malformed percent escape', () => {
+  const malformed = {
+    status: 400,
+    body: { error: 'invalid: the URL has a malformed percent escape' },
+  };
+
+  it('is refused in the node envelope whether the escape is in the path or the query', async () => {
+    for (const path of [
+      '/test/things/%E0%A4%A',
+      '/test/things/%ZZ',
+      '/api/nothing-here/%',
+      '/test/not-found?q=%ZZ',
+      '/test/things/abc?limit=%E0%A4%A',
+      '/api/info?%=1',
+    ]) {
+      const res = await fetch(`${url}${path}`, { method: path.startsWith('/test/things') ? 'POST' : 'GET' });
+      expect({ status: res.status, body: await res.json() }, path).toEqual(malformed);
+    }
+  });
+
+  it('still reads well-formed escapes, in the path and the query', async () => {
+    const res = await post('/test/things/abc%64?limit=%35', { name: 'n' });
+    expect(res).toMatchObject({ status: 200, body: { id: 'abcd', limit: 5 } });
+  });
+});
+
 describe('system routes', () => {
   it('serves healthz, readyz and info', async () => {
     const health = await get('/healthz');
@@ -234,5 +260,65 @@ describe('logging', () => {
     stderr.mockRestore();
     expect(stdout).not.toHaveBeenCalled();
     expect(logged).toContain('"msg":"incoming request"');
+  });
+});
+
+describe('routes polled all day (logLevel: debug)', () => {
+  const polled: Route[] = [
+    defineRoute({
+      method: 'GET',
+      path: '/test/polled',
+      auth: 'none',
+      summary: 'polled',
+      logLevel: 'debug',
+      handler: () => ({}),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/test/polled-crash',
+      auth: 'none',
+      summary: 'polled, and failing',
+      logLevel: 'debug',
+      handler: () => {
+        throw new Error('disk on fire');
+      },
+    }),
+  ];
+
+  /** Every line a node at `level` logs while answering `paths`, parsed. */
+  async function logLines(level: 'info' | 'debug', paths: string[]): Promise<Record<string, unknown>[]> {
+    const home = join(dir, `polled-${level}`);
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const node = createNodeServer({
+      config: { ...initHome({ home, name: 'polled', port: 0 }).config, log: { level } },
+      store,
+      passwords: memoryPasswordStore(),
+      routes: polled,
+    });
+    const nodeUrl = await node.listen();
+    try {
+      for (const path of paths) await fetch(`${nodeUrl}${path}`);
+      await node.close();
+      // Read before the restore, which forgets the calls.
+      return spy.mock.calls
+        .flatMap(([chunk]) => String(chunk).split('\n'))
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('writes no request line on a node at info, but still logs the route failing', async () => {
+    const lines = await logLines('info', ['/test/polled', '/test/polled-crash', '/healthz']);
+    expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'request failed', level: 50 }));
+  });
+
+  it('writes its request lines on a node at debug', async () => {
+    const lines = await logLines('debug', ['/test/polled']);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/test/polled' }) }),
+    );
   });
 });

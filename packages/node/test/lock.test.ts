@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import ts from 'typescript';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readHolder } from '../src/lock/files.js';
 import { ModelBusyError, ModelLock } from '../src/lock/model-lock.js';
 
 /**
@@ -143,8 +144,8 @@ describe('model lock across processes', () => {
     await a.next('acquired');
     a.proc.kill('SIGKILL');
     await a.exited;
+    expect(readHolder(dir, Date.now())).toMatchObject({ state: 'held', holder: { owner: a.owner } });
     const lock = new ModelLock({ dir });
-    expect(lock.status().holder).toMatchObject({ owner: a.owner, alive: false });
     const handle = await lock.acquire('remove', { waitMs: 60_000 });
     expect(lock.status().holder).toMatchObject({ owner: `pid:${process.pid}`, label: 'remove', mine: true });
     handle.release();
@@ -205,5 +206,30 @@ describe('model lock across processes', () => {
     a.send('release');
     await Promise.all([first, second]);
     expect(order).toEqual(['one', 'two']);
+  });
+});
+
+describe('lock status after the holder was killed', () => {
+  it('shows the lock free at once, without waiting for the next lock user, and leaves no holder on disk', async () => {
+    const a = startChild('apply');
+    await a.next('acquired');
+    a.proc.kill('SIGKILL');
+    await a.exited;
+    const lock = new ModelLock({ dir });
+    expect(lock.status()).toMatchObject({ holder: null, queue: { running: 0, waiting: 0 } });
+    expect(readHolder(dir, Date.now())).toEqual({ state: 'free' });
+    // Another process reading the lock afterwards sees it free too: the stale holder is gone, not just hidden.
+    const b = startChild('check:after');
+    const acquired = (await b.next('acquired')).status as { holder: Record<string, unknown> };
+    expect(acquired.holder).toMatchObject({ owner: b.owner, label: 'check:after' });
+  });
+
+  it('does not break a living holder whose lease ran out while nobody waits', async () => {
+    const a = startChild('chat:slow', { staleMs: 1 });
+    await a.next('acquired');
+    const lock = new ModelLock({ dir });
+    await until(() => lock.status().holder?.stale === true);
+    expect(lock.status().holder).toMatchObject({ owner: a.owner, alive: true, stale: true });
+    expect(readHolder(dir, Date.now())).toMatchObject({ state: 'held', holder: { owner: a.owner } });
   });
 });

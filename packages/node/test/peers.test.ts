@@ -6,9 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArgs } from '../src/cli/args.js';
 import { peersCommand } from '../src/cli/commands.js';
-import { type RunningNode, startNode } from '../src/cli/compose.js';
+import { NODE_MIGRATIONS, type RunningNode, startNode } from '../src/cli/compose.js';
 import { initHome } from '../src/home/home.js';
+import { openLedger } from '../src/ledger/index.js';
 import { type LedgerRecord, signRecord } from '../src/ledger/record.js';
+import { MAX_BACKOFF_MS, openPeerSync } from '../src/peers/index.js';
+import { openStore } from '../src/store/index.js';
 import { anchor, at, attestation, person } from './ledger-fixtures.js';
 
 /**
@@ -67,12 +70,14 @@ const addPeer = (node: RunningNode, url: string, bearer?: string) =>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-peers-'));
-  a = await boot('a');
-  b = await boot('b');
+  // B trusts the two verifiers whose attestations it pulls from A, so what they pass is LISTED there too.
+  const trusted = { AINIZE_VERIFIER_TRUSTED: verifiers.map((v) => v.address).join(',') };
+  a = await boot('a', trusted);
+  b = await boot('b', trusted);
   const setup = await call(b.url, '/api/auth/setup', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: 'peer-secret' }),
+    body: JSON.stringify({ password: 'peer-secret-password' }),
   });
   token = setup.body.token as string;
 });
@@ -238,10 +243,11 @@ describe('a node pulling from peers that lie (peers from config)', () => {
     expect(c.ledger.count()).toBe(2);
     expect((await call(c.url, '/api/patches/forged-1')).status).toBe(404);
     expect((await call(c.url, '/api/patches/two-1')).body.status).toBe('RETIRED');
+    // The fork condemns the two-faced key, not C's ledger: what C stores still verifies.
     const verify = await call(c.url, '/api/ledger/verify');
-    expect(verify.body.ok).toBe(false);
-    expect(verify.body.forks).toEqual([expect.objectContaining({ author: twoFaced.address })]);
-    expect(verify.body.problems).toEqual([expect.objectContaining({ problem: expect.stringMatching(/^fork: /) })]);
+    expect(verify.body.ok).toBe(true);
+    expect(verify.body.problems).toEqual([]);
+    expect(verify.body.forked_keys).toEqual([expect.objectContaining({ author: twoFaced.address })]);
   });
 });
 
@@ -263,5 +269,155 @@ describe('ainize peers', () => {
       expect.stringMatching(/^http:\/\/127\.0\.0\.1:4000 {2}\(added\) cursor 0, never synced/),
     ]);
     await expect(run('add')).rejects.toThrow(/usage: ainize peers add/);
+  });
+});
+
+/** A stand-in peer that answers 503 while `up` is false and an empty page once it is; it counts what it was asked. */
+async function switchablePeer(): Promise<{ url: string; server: Server; up: boolean; requests: number }> {
+  const peer = { url: '', server: createServer(), up: false, requests: 0 };
+  peer.server.on('request', (_req, res) => {
+    peer.requests++;
+    res.statusCode = peer.up ? 200 : 503;
+    res.setHeader('content-type', 'application/json');
+    res.end(peer.up ? JSON.stringify({ items: [], cursor: 0, more: false }) : '{"error":"unavailable: down"}');
+  });
+  await new Promise<void>((resolve) => peer.server.listen(0, '127.0.0.1', resolve));
+  peer.url = `http://127.0.0.1:${(peer.server.address() as AddressInfo).port}`;
+  return peer;
+}
+
+describe('a peer that keeps failing', () => {
+  it('is asked again after a wait that doubles from the gossip interval up to the cap, and forgiven on success', async () => {
+    const peer = await switchablePeer();
+    const store = openStore(':memory:', NODE_MIGRATIONS);
+    const clock = { ms: Date.UTC(2026, 0, 1) };
+    const warnings: Record<string, unknown>[] = [];
+    const sync = openPeerSync({
+      store,
+      ledger: openLedger(store),
+      configPeers: [],
+      intervalMs: 500,
+      maxPeers: 5,
+      log: { warn: (obj, msg) => warnings.push({ msg, ...obj }) },
+      now: () => new Date(clock.ms),
+    });
+    try {
+      sync.add(peer.url);
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= 12; attempt++) {
+        await sync.syncNow();
+        const next = sync.list()[0]?.next_attempt_at;
+        const wait = Date.parse(next ?? '') - clock.ms;
+        waits.push(wait);
+        // A pass just before the wait is over leaves the peer alone.
+        clock.ms += wait - 1;
+        await sync.syncNow();
+        clock.ms += 1;
+      }
+      expect(waits).toEqual([
+        500,
+        1_000,
+        2_000,
+        4_000,
+        8_000,
+        16_000,
+        32_000,
+        64_000,
+        128_000,
+        256_000,
+        MAX_BACKOFF_MS,
+        MAX_BACKOFF_MS,
+      ]);
+      expect(peer.requests).toBe(12);
+      expect(sync.list()[0]).toMatchObject({ failures: 12, last_error: 'GET /p2p/records answered 503' });
+      // Twelve failures, four lines: the first, then the 2nd, 4th and 8th in a row.
+      expect(warnings.map((w) => [w.msg, w.failures])).toEqual([
+        ['peer sync failed', 1],
+        ['peer sync still failing', 2],
+        ['peer sync still failing', 4],
+        ['peer sync still failing', 8],
+      ]);
+      expect(warnings[0]).toMatchObject({ peer: peer.url, err: 'GET /p2p/records answered 503' });
+
+      peer.up = true;
+      await sync.syncNow();
+      expect(warnings.at(-1)).toMatchObject({ msg: 'peer sync recovered', peer: peer.url, failures: 12 });
+      expect(sync.list()[0]).toMatchObject({ failures: 0, next_attempt_at: null, last_error: null });
+      // Healthy again, it is asked at every pass.
+      await sync.syncNow();
+      await sync.syncNow();
+      expect(peer.requests).toBe(15);
+      expect(warnings).toHaveLength(5);
+    } finally {
+      await sync.stop();
+      store.close();
+      await new Promise((r) => peer.server.close(r));
+    }
+  });
+});
+
+describe('removing a peer (DELETE /api/peers)', () => {
+  const removePeer = (node: RunningNode, url: string, bearer?: string) =>
+    call(node.url, '/api/peers', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify({ url }),
+    });
+
+  it('removes an added peer as the operator only, answers what was removed and stops pulling from it', async () => {
+    expect((await removePeer(b, a.url)).status).toBe(401);
+    expect(await removePeer(b, 'ftp://example.test', token)).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/^invalid: body\.url/) },
+    });
+    expect(await removePeer(b, 'http://127.0.0.1:9', token)).toEqual({
+      status: 404,
+      body: { error: 'peer not found' },
+    });
+
+    const removed = await removePeer(b, `${a.url}/`, token);
+    expect(removed).toMatchObject({
+      status: 200,
+      body: { removed: true, peer: { url: a.url, source: 'added', failures: 0 } },
+    });
+    expect(removed.body.peer.cursor).toBeGreaterThan(0);
+    expect((await call(b.url, '/api/peers')).body.items).toEqual([]);
+    expect((await call(b.url, '/api/info')).body.peers).toBe(0);
+    expect((await removePeer(b, a.url, token)).status).toBe(404);
+
+    const record = a.ledger.appendRecord('anchor', anchor(author, { id: 'after-removal', created_at: at(40) }), author);
+    // Several gossip intervals (100 ms here): a peer still in the set would have been pulled by now.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(b.ledger.getRecord(record.id)).toBeUndefined();
+  });
+
+  it('refuses a peer from config.json with 409 naming the key, and shows a dead one failing', async () => {
+    const dead = createServer();
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(dead.address() as AddressInfo).port}`;
+    await new Promise((r) => dead.close(r));
+    const d = await boot('d', { AINIZE_PEERS: deadUrl, AINIZE_MODEL_ROWS: String(2 ** 14) });
+    try {
+      const setup = await call(d.url, '/api/auth/setup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'peer-secret-password' }),
+      });
+      const refused = await removePeer(d, deadUrl, setup.body.token as string);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatch(/^config_peer: .* config\.json `peers` \(or AINIZE_PEERS\)/);
+
+      const listed = await until(
+        () => call(d.url, '/api/peers'),
+        (r) => r.body.items?.[0]?.failures >= 1,
+        'the dead config peer to fail',
+      );
+      expect(listed.body.items).toEqual([
+        expect.objectContaining({ url: deadUrl, source: 'config', last_error: expect.any(String) }),
+      ]);
+      expect(Date.parse(listed.body.items[0].next_attempt_at)).toBeGreaterThan(Date.now() - 1_000);
+    } finally {
+      await d.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { AinizeFailure, InvalidInputError, nodeErrorResponse } from '@ainize/cor
 import { ZodError } from 'zod';
 import { type ErrorBody, errorBody } from './envelope.js';
 import { ChatCancelledError, ConflictError, HttpError, NotFoundError, ValidationError } from './errors.js';
+import { MALFORMED_URL } from './malformed-url.js';
 
 /** Clients (and the MCP server) wait this long before asking again after a busy model. */
 export const BUSY_RETRY_AFTER_S = 30;
@@ -59,12 +60,14 @@ export function describeZodError(err: ZodError, prefix?: string): string {
     .join('; ');
 }
 
-/** Fastify's own refusals (bad JSON, too large, wrong media type) carry a 4xx statusCode. */
+/** Fastify's own refusals (bad JSON, too large, wrong media type, a bad URL) carry a 4xx statusCode. */
 function frameworkError(err: unknown): ErrorResponse | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
-  const { statusCode, message } = err as { statusCode?: unknown; message?: unknown };
+  const { statusCode, message, code } = err as { statusCode?: unknown; message?: unknown; code?: unknown };
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
-  return { status: statusCode, body: errorBody(withCode('invalid', String(message))), headers: {} };
+  // Fastify's sentence quotes the whole raw path back; ours says what is wrong with it.
+  const sentence = code === 'FST_ERR_BAD_URL' ? MALFORMED_URL : withCode('invalid', String(message));
+  return { status: statusCode, body: errorBody(sentence), headers: {} };
 }
 
 function withCode(code: string, message: string): string {

@@ -59,6 +59,12 @@ export interface RouteSpec<
   response?: z.ZodType;
   /** Response media type when it is not JSON (ndjson, octet-stream). */
   produces?: string;
+  /**
+   * `debug` for routes polled all day (peers pulling records, health probes): their request lines are written
+   * only when the node logs at debug or finer, so they do not drown the rest of an info log. Their warnings and
+   * errors are logged as on any route.
+   */
+  logLevel?: 'debug';
   handler: (ctx: RouteContext<Out<P>, Out<Q>, Out<B>>) => unknown;
 }
 

@@ -11,9 +11,12 @@ import { errorBody } from './envelope.js';
 import { describeZodError, toErrorResponse } from './error-handler.js';
 import { HttpError } from './errors.js';
 import { installJsonBodyParser } from './json-body.js';
+import { MALFORMED_URL, hasMalformedQuery } from './malformed-url.js';
 import type { Route } from './route.js';
 import { type InfoProviders, type ReadinessChecks, systemRoutes } from './system-routes.js';
 import { nodeVersion } from './version.js';
+
+type LogLevel = NodeConfig['log']['level'];
 
 /**
  * Everything the HTTP layer needs, handed in by the composition root (cli/start) or a test. Nothing here
@@ -62,6 +65,8 @@ export function createNodeServer(deps: NodeServerDeps): NodeServer {
     logger: { level: config.log.level, stream: process.stderr },
     // A JSON lesson of several thousand rows fits; file uploads will carry their own limit.
     bodyLimit: 8 * 1024 * 1024,
+    // A path the router cannot decode never reaches a route; its refusal goes through the same envelope.
+    frameworkErrors: sendError,
   });
   installJsonBodyParser(app);
 
@@ -80,15 +85,14 @@ export function createNodeServer(deps: NodeServerDeps): NodeServer {
     ...authRoutes(auth, config.identity.address),
     ...(deps.routes ?? []),
   );
-  for (const route of table) register(app, route, authDeps);
+  for (const route of table) register(app, route, authDeps, config.log.level);
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send(errorBody(`not_found: no route ${request.method} ${request.url.split('?')[0]}`));
   });
-  app.setErrorHandler((err, request, reply) => {
-    const { status, body, headers } = toErrorResponse(err);
-    if (status >= 500 && status !== 503) request.log.error({ err }, 'request failed');
-    void reply.code(status).headers(headers).send(body);
+  app.setErrorHandler(sendError);
+  app.addHook('onRequest', async (request) => {
+    if (hasMalformedQuery(request.url)) throw new HttpError(400, MALFORMED_URL);
   });
 
   return {
@@ -100,10 +104,18 @@ export function createNodeServer(deps: NodeServerDeps): NodeServer {
   };
 }
 
-function register(app: FastifyInstance, route: Route, authDeps: RequestAuthDeps): void {
+/** The one way a refusal leaves the node: the envelope and status toErrorResponse chose. */
+function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body, headers } = toErrorResponse(err);
+  if (status >= 500 && status !== 503) request.log.error({ err }, 'request failed');
+  void reply.code(status).headers(headers).send(body);
+}
+
+function register(app: FastifyInstance, route: Route, authDeps: RequestAuthDeps, nodeLevel: LogLevel): void {
   app.route({
     method: route.method,
     url: route.path,
+    ...(route.logLevel === 'debug' ? { logLevel: quietRouteLevel(nodeLevel) } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       // Operator and public routes check auth first; where a teaching-key header may be verified, the shape is
       // checked first so a malformed request is refused without spending the header.
@@ -118,6 +130,15 @@ function register(app: FastifyInstance, route: Route, authDeps: RequestAuthDeps)
       return reply.send(result);
     },
   });
+}
+
+/**
+ * Fastify writes its request lines at info and lets a route set only the threshold of its logger. A route whose
+ * lines belong at debug therefore gets `warn` on a node at info (the lines go, warnings and errors stay) and the
+ * node's own level otherwise: at debug or trace the lines are wanted, at warn or above they are dropped anyway.
+ */
+function quietRouteLevel(nodeLevel: LogLevel): LogLevel {
+  return nodeLevel === 'info' ? 'warn' : nodeLevel;
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: 'params' | 'query' | 'body'): unknown {

@@ -1,3 +1,4 @@
+import type { NodeTrustInfo } from '@ainize/core';
 import { z } from 'zod';
 import type { NodeConfig } from '../home/config-schema.js';
 import { buildOpenApi } from './openapi.js';
@@ -11,6 +12,8 @@ export interface InfoProviders {
   runtime?: () => unknown;
   /** Connected peers; config.peers.length until the peer set exists. */
   peers?: () => number;
+  /** Whose attestations and challenges this node counts (the catalog's trust policy). */
+  trust?: () => NodeTrustInfo;
 }
 
 /** Named readiness checks; a check that throws or returns false makes `/readyz` answer 503. */
@@ -35,6 +38,8 @@ export function systemRoutes(deps: SystemRouteDeps): Route[] {
       method: 'GET',
       path: '/healthz',
       auth: 'none',
+      // Probed every few seconds by supervisors and `ainize status`.
+      logLevel: 'debug',
       tags: ['system'],
       summary: 'Liveness: the process answers',
       response: z.object({
@@ -56,6 +61,7 @@ export function systemRoutes(deps: SystemRouteDeps): Route[] {
       method: 'GET',
       path: '/readyz',
       auth: 'none',
+      logLevel: 'debug',
       tags: ['system'],
       summary: 'Readiness: 200 when every check passes, else 503 naming the failing ones',
       response: z.object({ ok: z.boolean(), checks: z.record(z.string(), z.boolean()) }),
@@ -93,6 +99,7 @@ export function systemRoutes(deps: SystemRouteDeps): Route[] {
         accepts_contributions: config.teach.enabled,
         contributor_share: config.contributorShare,
         counts: (await deps.info.counts?.()) ?? {},
+        ...(deps.info.trust ? { trust: deps.info.trust() } : {}),
       }),
     }),
     defineRoute({

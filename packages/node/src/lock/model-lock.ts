@@ -98,8 +98,16 @@ export class ModelLock {
     this.#now = options.now ?? Date.now;
   }
 
+  /**
+   * Who holds the model and how many wait. A hold nobody can release any more (its process is gone) is broken
+   * here when nobody waits, so a killed holder is not shown until the next lock user comes; with waiters, the
+   * first of them breaks it, as ever. Two readers breaking the same dead hold is harmless: the break names the
+   * hold's token, so one succeeds and the other finds it gone.
+   */
   status(): LockStatus {
     const now = this.#now();
+    const waiting = liveTickets(this.dir, TICKET_MAX_AGE_MS, now).length;
+    if (waiting === 0) this.#breakAbandoned({ leaseExpired: false });
     const read = readHolder(this.dir, now);
     let holder: LockHolderStatus | null = null;
     if (read.state === 'held') {
@@ -125,7 +133,6 @@ export class ModelLock {
         mine: false,
       };
     }
-    const waiting = liveTickets(this.dir, TICKET_MAX_AGE_MS, now).length;
     return { holder, queue: { running: read.state === 'free' ? 0 : 1, waiting }, now };
   }
 
@@ -149,7 +156,8 @@ export class ModelLock {
         if (!queue.some((t) => t.name === ticket))
           return await this.acquire(label, { ...options, waitMs: waitMs - (now - start) });
         if (queue[0]?.name === ticket) {
-          const handle = this.#tryTake(label) ?? (this.#breakAbandoned() ? this.#tryTake(label) : undefined);
+          const handle =
+            this.#tryTake(label) ?? (this.#breakAbandoned({ leaseExpired: true }) ? this.#tryTake(label) : undefined);
           if (handle) return handle;
         }
         if (now - start >= waitMs) throw this.#busyError();
@@ -202,15 +210,20 @@ export class ModelLock {
     };
   }
 
-  /** Breaks a hold whose process is gone, whose lease ran out, or that never wrote its holder. */
-  #breakAbandoned(): boolean {
+  /**
+   * Breaks a hold whose process is gone or that never wrote its holder; with `leaseExpired`, also one whose lease
+   * ran out. Only a waiter that needs the model passes that: a living holder past its lease may still be at work,
+   * and nobody but a waiter has a reason to take the model from it. True when the lock is free afterwards.
+   */
+  #breakAbandoned(options: { leaseExpired: boolean }): boolean {
     const now = this.#now();
     const read = readHolder(this.dir, now);
     if (read.state === 'free') return true;
     if (read.state === 'unknown') return read.ageMs > ORPHAN_MS && removeLockDir(this.dir, null);
     const pid = pidOf(read.holder.owner);
     const dead = pid !== undefined && !pidAlive(pid);
-    if (!dead && now <= read.holder.lease_until) return false;
+    const expired = options.leaseExpired && now > read.holder.lease_until;
+    if (!dead && !expired) return false;
     return removeLockDir(this.dir, read.holder.token);
   }
 

@@ -1,3 +1,4 @@
+export { MAX_BACKOFF_MS } from './backoff.js';
 export { P2P_DEFAULT_LIMIT, peerRoutes } from './routes.js';
 export { normalizePeerUrl, type PeerSource, type PeerState } from './repo.js';
 export { peerMigrations } from './schema.js';
@@ -7,6 +8,8 @@ export {
   openPeerSync,
   type PeerSync,
   type PeerSyncOptions,
+  type PeerRemoval,
   type PeerSyncReport,
+  type PeerView,
   type SyncLogger,
 } from './sync.js';

@@ -28,6 +28,7 @@ export function peersRepo(db: Db) {
   );
   const synced = db.prepare('UPDATE peers SET last_sync_at = ?, last_error = NULL WHERE url = ?');
   const failed = db.prepare('UPDATE peers SET last_error = ?, last_error_at = ? WHERE url = ?');
+  const remove = db.prepare('DELETE FROM peers WHERE url = ?');
   return {
     /** Adds the peer unless known; true when it is new. */
     add(url: string, source: PeerSource, at: string): boolean {
@@ -44,8 +45,12 @@ export function peersRepo(db: Db) {
     synced(url: string, at: string): void {
       synced.run(at, url);
     },
-    failed(url: string, error: string, at: string): void {
-      failed.run(error.slice(0, 500), at, url);
+    /** False when the peer is no longer in the set (removed while it was being pulled). */
+    failed(url: string, error: string, at: string): boolean {
+      return failed.run(error.slice(0, 500), at, url).changes > 0;
+    },
+    remove(url: string): void {
+      remove.run(url);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { readCappedText } from '@ainize/core';
 import { LedgerForkError, LedgerRecordError, type Ledger } from '../ledger/index.js';
 import type { Store } from '../store/store.js';
+import { PeerBackoff, worthLogging } from './backoff.js';
 import { type PeerState, normalizePeerUrl, peersRepo } from './repo.js';
 
 /** Records asked for per request; a peer caps it at its own maximum anyway. */
@@ -31,6 +32,20 @@ export interface PeerSyncOptions {
   now?: () => Date;
 }
 
+/** A peer as `GET /api/peers` shows it: what the store keeps, and whether it is being left alone after failures. */
+export interface PeerView extends PeerState {
+  /** Attempts that failed in a row; 0 for a healthy peer. */
+  failures: number;
+  /** When a failing peer is asked again (ISO 8601); null for a healthy one, asked at every gossip interval. */
+  next_attempt_at: string | null;
+}
+
+/** What removing a peer did; a config peer stays, since config.json would bring it back at the next start. */
+export type PeerRemoval =
+  | { outcome: 'removed'; peer: PeerView }
+  | { outcome: 'not_found'; url: string }
+  | { outcome: 'from_config'; url: string };
+
 export interface PeerSyncReport {
   url: string;
   pulled: number;
@@ -41,8 +56,13 @@ export interface PeerSyncReport {
 export interface PeerSync {
   /** Adds a peer (normalised); `added` is false when it was already known. Throws RangeError for a bad URL. */
   add(url: string): { peer: PeerState; added: boolean };
-  list(): PeerState[];
-  /** Runs one pass over every peer now (or joins the pass already running) and reports what it did. */
+  /** Stops pulling from a peer added through the API or the CLI. Throws RangeError for a bad URL, as `add`. */
+  remove(url: string): PeerRemoval;
+  list(): PeerView[];
+  /**
+   * Runs one pass now (or joins the pass already running) and reports what it did. A peer that keeps failing is
+   * skipped until its back-off is over.
+   */
   syncNow(): Promise<PeerSyncReport[]>;
   /** Starts the periodic loop (the first pass runs at once); nothing is logged before it. */
   start(): void;
@@ -70,6 +90,7 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
     else repo.add(url, 'config', now().toISOString());
   }
   const configured = new Set(options.configPeers.map(normalizePeerUrl));
+  const backoff = new PeerBackoff(options.intervalMs);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<PeerSyncReport[]> | undefined;
@@ -78,6 +99,14 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
 
   /** Config peers always, added peers always; a config peer removed from config.json is no longer pulled. */
   const peers = () => repo.all().filter((p) => p.source === 'added' || configured.has(p.url));
+  const view = (peer: PeerState): PeerView => {
+    const failing = backoff.get(peer.url);
+    return {
+      ...peer,
+      failures: failing?.failures ?? 0,
+      next_attempt_at: failing ? new Date(failing.nextAttemptAt).toISOString() : null,
+    };
+  };
 
   async function syncPeer(peer: PeerState): Promise<PeerSyncReport> {
     const report: PeerSyncReport = { url: peer.url, pulled: 0, refused: 0, error: null };
@@ -113,10 +142,31 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
         if (items.length < pageSize) break;
       }
       repo.synced(peer.url, now().toISOString());
+      const outage = backoff.forget(peer.url);
+      // At the level of the failure lines, so the two ends of an outage are found together.
+      if (outage) {
+        log.warn(
+          { peer: peer.url, failures: outage.failures, down_ms: now().getTime() - outage.since },
+          'peer sync recovered',
+        );
+      }
     } catch (err) {
       report.error = err instanceof Error ? err.message : String(err);
-      repo.failed(peer.url, report.error, now().toISOString());
-      if (!abort.signal.aborted) log.warn({ peer: peer.url, err: report.error }, 'peer sync failed');
+      const stillPeer = repo.failed(peer.url, report.error, now().toISOString());
+      // A stop aborts the request, and a removed peer is no concern of ours: neither is the peer failing.
+      if (abort.signal.aborted || !stillPeer) return report;
+      const failing = backoff.failed(peer.url, now().getTime());
+      if (worthLogging(failing.failures)) {
+        log.warn(
+          {
+            peer: peer.url,
+            err: report.error,
+            failures: failing.failures,
+            next_attempt_at: new Date(failing.nextAttemptAt).toISOString(),
+          },
+          failing.failures === 1 ? 'peer sync failed' : 'peer sync still failing',
+        );
+      }
     }
     return report;
   }
@@ -139,7 +189,7 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
     // One peer at a time: records of one author may arrive from several peers, and order keeps their links valid.
     for (const peer of peers()) {
       if (abort.signal.aborted) break;
-      reports.push(await syncPeer(peer));
+      if (backoff.due(peer.url, now().getTime())) reports.push(await syncPeer(peer));
     }
     return reports;
   }
@@ -163,8 +213,7 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
 
   return {
     add(raw) {
-      const url = normalizePeerUrl(raw);
-      if (url === undefined) throw new RangeError('must be an http(s) URL without credentials');
+      const url = requirePeerUrl(raw);
       const known = repo.get(url);
       if (known) {
         if (known.source === 'added' || configured.has(url)) return { peer: known, added: false };
@@ -177,7 +226,18 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
       repo.add(url, 'added', now().toISOString());
       return { peer: repo.get(url) as PeerState, added: true };
     },
-    list: peers,
+    remove(raw) {
+      const url = requirePeerUrl(raw);
+      if (configured.has(url)) return { outcome: 'from_config', url };
+      const known = repo.get(url);
+      // A config peer dropped from config.json is already out of the list; it is not found, like any stranger.
+      if (known?.source !== 'added') return { outcome: 'not_found', url };
+      const removed = view(known);
+      repo.remove(url);
+      backoff.forget(url);
+      return { outcome: 'removed', peer: removed };
+    },
+    list: () => peers().map(view),
     syncNow,
     start() {
       if (!stopped || abort.signal.aborted) return;
@@ -193,6 +253,13 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
       await running?.catch(() => undefined);
     },
   };
+}
+
+/** The one spelling of a peer URL; RangeError for anything that cannot be one. */
+function requirePeerUrl(raw: string): string {
+  const url = normalizePeerUrl(raw);
+  if (url === undefined) throw new RangeError('must be an http(s) URL without credentials');
+  return url;
 }
 
 /** The body as text, refusing to read past `max` bytes. */
