@@ -25,7 +25,13 @@ import { ModelLock } from '../src/lock/model-lock.js';
 import { blobRoutes } from '../src/p2p/index.js';
 import { type PeerSync, openPeerSync, peerMigrations, peerRoutes } from '../src/peers/index.js';
 import { type Store, openStore } from '../src/store/index.js';
-import { type Verifier, type VerifierOptions, createVerifier } from '../src/verifier/index.js';
+import {
+  type Verifier,
+  type VerifierOptions,
+  createVerifier,
+  fileChallenge,
+  verifierRoutes,
+} from '../src/verifier/index.js';
 import { anchor } from './ledger-fixtures.js';
 
 /**
@@ -109,7 +115,14 @@ export async function startVNode(
     config: { ...config, port: 0, log: { level: 'silent' } },
     store,
     passwords: memoryPasswordStore(),
-    routes: [...blob.routes, ...verifier.routes, ...(gossip ? peerRoutes({ ledger, sync: gossip }) : [])],
+    routes: [
+      ...blob.routes,
+      ...verifierRoutes({
+        verifier,
+        challenge: (id, reason) => fileChallenge({ ledger, catalog, signer }, id, reason),
+      }),
+      ...(gossip ? peerRoutes({ ledger, sync: gossip }) : []),
+    ],
   });
   const url = await server.listen();
   const token = await setOperatorPassword(url, PASSWORD);

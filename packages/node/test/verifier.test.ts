@@ -13,8 +13,15 @@ const attestationsBy = (node: VNode, patchId: string): AttestBody[] =>
     .filter((r) => r.kind === 'attest')
     .map((r) => r.body as AttestBody);
 
-async function operator(node: VNode, method: string, path: string) {
-  const res = await fetch(`${node.url}${path}`, { method, headers: { authorization: `Bearer ${node.token}` } });
+async function operator(node: VNode, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${node.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${node.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -168,6 +175,42 @@ describe('verification across nodes', () => {
     const twice = await operator(v1, 'POST', `/api/patches/${id}/verify`);
     expect(twice.status).toBe(409);
     expect(String(twice.body.error)).toMatch(/^already_attested/);
+  });
+
+  it('answers a challenge filed through the route by re-running on the verifiers’ own loops, nobody asking', async () => {
+    const { record } = publishTaught(author, 'challenged-facts', FACTS);
+    const id = record.body.id;
+    for (const v of [v1, v2]) sync(author, v);
+    v1.verifier.start();
+    v2.verifier.start();
+    await until('both first attestations', () => attestationsBy(v1, id).length + attestationsBy(v2, id).length === 2);
+    for (const v of [v1, v2]) sync(v, author);
+    expect(author.catalog.getEntry(id)?.status).toBe('LISTED');
+
+    const short = await operator(author, 'POST', `/api/patches/${id}/challenge`, { reason: 'wrong' });
+    expect(short.status).toBe(400);
+    const filed = await operator(author, 'POST', `/api/patches/${id}/challenge`, {
+      reason: 'The capital of Velmora is answered wrongly since the last model update.',
+    });
+    expect(filed.status).toBe(200);
+    expect(filed.body).toMatchObject({ ok: true, status: 'CHALLENGED', challenge: { challenger: author.address } });
+    const again = await operator(author, 'POST', `/api/patches/${id}/challenge`, {
+      reason: 'Filing the very same accusation a second time within the day.',
+    });
+    expect(again.status).toBe(409);
+    expect(String(again.body.error)).toMatch(/^challenge_cooldown/);
+
+    // The verifiers learn of the challenge by sync and re-run without any operator pressing verify.
+    for (const v of [v1, v2]) sync(author, v);
+    await until('both re-runs', () =>
+      [v1, v2].every((v) => attestationsBy(v, id).some((a) => a.recheck === true && a.passed)),
+    );
+    for (const v of [v1, v2]) sync(v, author);
+    const entry = author.catalog.getEntry(id);
+    expect(entry).toMatchObject({ status: 'LISTED', sellable: true, open_challenge: null });
+    expect(entry?.challenge_log.map((c) => c.state)).toEqual(['dismissed']);
+    await v1.verifier.stop();
+    await v2.verifier.stop();
   });
 
   it('fails a lesson whose body does not teach its benchmark', async () => {

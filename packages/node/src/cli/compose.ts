@@ -9,6 +9,7 @@ import {
   catalogMigrations,
   openCatalog,
   openKnowledgeEvents,
+  trustInfo,
   trustPolicy,
 } from '../catalog/index.js';
 import type { NodeConfig } from '../home/config-schema.js';
@@ -21,11 +22,12 @@ import { type NodeServer, createNodeServer } from '../http/server.js';
 import { type Ledger, keySigner, ledgerMigrations, openLedger } from '../ledger/index.js';
 import { ModelLock } from '../lock/model-lock.js';
 import { catalogCounts, marketRoutes } from '../market/index.js';
+import { runtimeInfo } from '../market/info.js';
 import { blobRoutes } from '../p2p/index.js';
 import { type PeerSync, openPeerSync, peerMigrations, peerRoutes } from '../peers/index.js';
 import { type ModelServing, type ServingPatchEntry, createServingRoutes, openServing } from '../serving/index.js';
 import { type Migration, type Store, openStore } from '../store/index.js';
-import { type Verifier, createVerifier } from '../verifier/index.js';
+import { type Verifier, createVerifier, fileChallenge, verifierRoutes } from '../verifier/index.js';
 
 /**
  * The composition root: the one place that turns a home directory into a running node. Each part of the
@@ -141,7 +143,10 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
         }),
         ...peerRoutes({ ledger, sync: peers }),
         ...blob.routes,
-        ...verifier.routes,
+        ...verifierRoutes({
+          verifier,
+          challenge: (id, reason) => fileChallenge({ ledger, catalog, signer }, id, reason),
+        }),
         ...createServingRoutes({
           serving,
           blobs,
@@ -161,7 +166,12 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
           nodeSecret: sha256Hex(`ainize-chat-visitor:${config.identity.privateKey}`),
         }),
       ],
-      info: { counts: catalogCounts(store, ledger), peers: () => peers.list().length },
+      info: {
+        counts: catalogCounts(store, ledger),
+        peers: () => peers.list().length,
+        runtime: runtimeInfo(serving),
+        trust: () => trustInfo(trust, config.quorum, ledger.forkedKeys()),
+      },
     });
   } catch (err) {
     blob.close();

@@ -14,7 +14,8 @@ export {
 } from './evaluate.js';
 export { executorInstance } from './instance.js';
 export { DEFAULT_VERIFIER_LIMITS, RateBudget, type LimitUsage, type VerifierLimits } from './limits.js';
-export { verifierRoutes } from './routes.js';
+export { fileChallenge, type ChallengeDeps, type FiledChallenge } from './challenge.js';
+export { verifierRoutes, type VerifierRouteDeps } from './routes.js';
 export {
   DEFAULT_VERIFIER_INTERVAL_MS,
   UNAVAILABLE_BACKOFF_MS,
@@ -23,6 +24,5 @@ export {
   type VerifierDeps,
   type VerifierModel,
   type VerifierOptions,
-  type VerifierResult,
-  type VerifierState,
 } from './verifier.js';
+export type { VerifierResult, VerifierState } from './types.js';

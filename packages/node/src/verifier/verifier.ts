@@ -2,7 +2,6 @@ import { sameAddress } from '@ainize/core';
 import { BlobIntegrityError } from '../blobs/blob-store.js';
 import type { Catalog, CatalogDetail } from '../catalog/index.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import type { Route } from '../http/route.js';
 import type { AttestBody } from '../ledger/bodies.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { RecordSigner } from '../ledger/record.js';
@@ -12,7 +11,7 @@ import { attestationBody, evaluateBody, failedBeforeRunning, requiredBases, woul
 import type { Evaluation, EvaluationModel } from './evaluate.js';
 import { executorInstance } from './instance.js';
 import { DEFAULT_VERIFIER_LIMITS, RateBudget, type VerifierLimits } from './limits.js';
-import { verifierRoutes } from './routes.js';
+import type { VerifierResult, VerifierState } from './types.js';
 
 /** The verifier loop settings of the node API digest §3, with its defaults. */
 export interface VerifierOptions extends Partial<VerifierLimits> {
@@ -57,30 +56,7 @@ export interface VerifierDeps {
   onError?: (err: unknown, patchId: string | undefined) => void;
 }
 
-export interface VerifierResult {
-  patch_id: string;
-  at: string;
-  outcome: 'attested' | 'unavailable' | 'error';
-  passed?: boolean;
-  score?: AttestBody['score'];
-  reason?: string;
-}
-
-export interface VerifierState {
-  address: string;
-  model: string;
-  instance: string;
-  auto: boolean;
-  running: boolean;
-  interval_ms: number;
-  current: string | null;
-  queue: string[];
-  last: VerifierResult[];
-  limits: ReturnType<RateBudget['usage']>;
-}
-
 export interface Verifier {
-  routes: Route[];
   start(): void;
   /** Stops the loop and waits for a check in progress, so the store may be closed afterwards. */
   stop(): Promise<void>;
@@ -306,9 +282,8 @@ export function createVerifier(deps: VerifierDeps): Verifier {
     timer.unref();
   }
 
-  const verifier: Verifier = {
+  return {
     instance,
-    routes: [],
     verify,
     tick: async () => {
       driven++;
@@ -348,8 +323,6 @@ export function createVerifier(deps: VerifierDeps): Verifier {
       limits: budget.usage(),
     }),
   };
-  verifier.routes = verifierRoutes(verifier);
-  return verifier;
 }
 
 function reasonOf(a: AttestBody): string | undefined {
