@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { buildTeachAuth, generatePrivateKey, addressOf } from '@ainize/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LOGIN_LIMITS } from '../src/auth/login-throttle.js';
 import { homePasswordStore } from '../src/auth/operator-auth.js';
 import { hashPassword, verifyPassword } from '../src/auth/password.js';
 import { authMigrations } from '../src/auth/schema.js';
 import type { NodeConfig } from '../src/home/config-schema.js';
-import { initHome, readConfigFile } from '../src/home/home.js';
+import { initHome, readConfigFile, updateConfigFile } from '../src/home/home.js';
 import { type Route, defineRoute } from '../src/http/route.js';
 import { type NodeServer, createNodeServer } from '../src/http/server.js';
 import { type Store, openStore } from '../src/store/index.js';
@@ -44,6 +45,9 @@ let config: NodeConfig;
 let store: Store;
 let server: NodeServer;
 let url: string;
+/** How far the node's clock runs ahead of the real one, so a test can let a throttle window pass. */
+let clockAheadMs = 0;
+const PASSWORD = 'correct horse battery staple';
 
 async function boot(): Promise<void> {
   store = openStore(join(dir, 'node', 'data', 'node.db'), authMigrations);
@@ -53,6 +57,7 @@ async function boot(): Promise<void> {
     passwords: homePasswordStore(join(dir, 'node')),
     routes: probeRoutes,
     info: {},
+    now: () => Date.now() + clockAheadMs,
   });
   url = await server.listen();
 }
@@ -63,6 +68,7 @@ async function shutdown(): Promise<void> {
 }
 
 beforeEach(async () => {
+  clockAheadMs = 0;
   dir = mkdtempSync(join(tmpdir(), 'ainize-auth-'));
   config = { ...initHome({ home: join(dir, 'node'), name: 'auth-test', port: 0 }).config, log: { level: 'silent' } };
   await boot();
@@ -98,7 +104,7 @@ describe('operator sign-in', () => {
     const me0 = await call('GET', '/api/auth/me');
     expect(me0.body).toEqual({ signed_in: false, address: config.identity.address, needsSetup: true });
 
-    const setup = await call('POST', '/api/auth/setup', { body: { password: 'pass' } });
+    const setup = await call('POST', '/api/auth/setup', { body: { password: PASSWORD } });
     expect(setup.status).toBe(200);
     expect(setup.body.ok).toBe(true);
     expect(setup.headers.get('set-cookie')).toMatch(/^ngram_session=[0-9a-f]{64}; .*HttpOnly/);
@@ -115,7 +121,7 @@ describe('operator sign-in', () => {
     expect((await call('POST', '/api/auth/logout', { headers: bearer(token) })).body).toEqual({ ok: true });
     expect((await call('GET', '/api/auth/me', { headers: bearer(token) })).body.signed_in).toBe(false);
 
-    const login = await call('POST', '/api/auth/login', { body: { password: 'pass' } });
+    const login = await call('POST', '/api/auth/login', { body: { password: PASSWORD } });
     expect(login.body).toMatchObject({ ok: true });
     expect(login.body.token).not.toBe(token);
     const cookie = { cookie: `theme=dark; ngram_session=${String(login.body.token)}` };
@@ -123,27 +129,87 @@ describe('operator sign-in', () => {
   });
 
   it('allows setup only once', async () => {
-    await call('POST', '/api/auth/setup', { body: { password: 'first' } });
-    const again = await call('POST', '/api/auth/setup', { body: { password: 'second' } });
+    await call('POST', '/api/auth/setup', { body: { password: 'first password' } });
+    const again = await call('POST', '/api/auth/setup', { body: { password: 'second password' } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('operator password already set');
-    expect((await call('POST', '/api/auth/login', { body: { password: 'second' } })).status).toBe(401);
+    expect((await call('POST', '/api/auth/login', { body: { password: 'second password' } })).status).toBe(401);
   });
 
-  it('refuses a wrong password and a short setup password', async () => {
-    const short = await call('POST', '/api/auth/setup', { body: { password: 'abc' } });
+  it('refuses a wrong password and a setup password shorter than 12 characters', async () => {
+    const short = await call('POST', '/api/auth/setup', { body: { password: 'elevenchars' } });
     expect(short.status).toBe(400);
-    expect(short.body.error).toMatch(/^invalid: body\.password: /);
-    await call('POST', '/api/auth/setup', { body: { password: 'right' } });
+    expect(short.body.error).toMatch(/^invalid: body\.password: .*12/);
+    expect((await call('GET', '/api/auth/me')).body.needsSetup).toBe(true);
+    expect((await call('POST', '/api/auth/setup', { body: { password: 'twelve chars' } })).status).toBe(200);
     const wrong = await call('POST', '/api/auth/login', { body: { password: 'wrong' } });
     expect(wrong).toMatchObject({ status: 401, body: { error: 'wrong password' } });
   });
 
+  it('still signs in with a short password chosen before the minimum was raised', async () => {
+    const hash = await hashPassword('pass');
+    updateConfigFile(join(dir, 'node'), (raw) => void (raw.operator = { passwordHash: hash }));
+    expect((await call('POST', '/api/auth/login', { body: { password: 'pass' } })).status).toBe(200);
+  });
+
   it('keeps sessions across a restart', async () => {
-    const { token } = (await call('POST', '/api/auth/setup', { body: { password: 'pass' } })).body;
+    const { token } = (await call('POST', '/api/auth/setup', { body: { password: PASSWORD } })).body;
     await shutdown();
     await boot();
     expect((await call('GET', '/api/auth/me', { headers: bearer(token) })).body.signed_in).toBe(true);
+  });
+});
+
+describe('sign-in throttle', () => {
+  const login = (password: string, remoteAddress?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password },
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    });
+  const guessWrong = async (times: number, remoteAddress?: string) => {
+    for (let i = 0; i < times; i++) expect((await login(`guess ${i}`, remoteAddress)).statusCode).toBe(401);
+  };
+
+  beforeEach(async () => {
+    await call('POST', '/api/auth/setup', { body: { password: PASSWORD } });
+  });
+
+  it('answers 429 with retry-after once an address has failed too often, before looking at the password', async () => {
+    await guessWrong(LOGIN_LIMITS.perClient);
+    // The right password is refused too: the throttle decides before the compare, so a throttled guess learns nothing.
+    const throttled = await login(PASSWORD);
+    expect(throttled.statusCode).toBe(429);
+    const body = throttled.json<{ error: string; retry_after_ms: number }>();
+    expect(body.error).toMatch(/^rate_limited: too many failed sign-ins; try again in \d+ s$/);
+    expect(body.retry_after_ms).toBeGreaterThan(0);
+    expect(body.retry_after_ms).toBeLessThanOrEqual(LOGIN_LIMITS.windowMs);
+    expect(throttled.headers['retry-after']).toBe(String(Math.ceil(body.retry_after_ms / 1000)));
+    expect(body.error).toContain(`try again in ${Math.ceil(body.retry_after_ms / 1000)} s`);
+
+    expect((await login(PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+    clockAheadMs = body.retry_after_ms;
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("forgets an address's failures once it signs in", async () => {
+    await guessWrong(LOGIN_LIMITS.perClient - 1);
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+    await guessWrong(LOGIN_LIMITS.perClient);
+    expect((await login(PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    await guessWrong(LOGIN_LIMITS.perClient, '2001:db8:1:2::1');
+    expect((await login(PASSWORD, '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await login(PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('does not throttle setup, which has no secret to guess', async () => {
+    await guessWrong(LOGIN_LIMITS.perClient);
+    const again = await call('POST', '/api/auth/setup', { body: { password: 'another password' } });
+    expect(again.status).toBe(409);
   });
 });
 
@@ -205,7 +271,7 @@ describe('teaching-key header', () => {
       headers: { 'x-ngram-auth': header('/test/either', undefined, undefined, 'GET') },
     });
     expect(viaKey.body).toMatchObject({ operator: false, teacher: addressOf(key) });
-    const { token } = (await call('POST', '/api/auth/setup', { body: { password: 'pass' } })).body;
+    const { token } = (await call('POST', '/api/auth/setup', { body: { password: PASSWORD } })).body;
     expect((await call('GET', '/test/either', { headers: bearer(token) })).body).toEqual({ operator: true });
 
     expect((await call('GET', '/test/optional')).body).toEqual({ operator: false });

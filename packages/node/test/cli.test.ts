@@ -21,17 +21,37 @@ beforeAll(() => {
 
 afterAll(() => {
   // A failed assertion must not leave a detached node running.
-  for (const home of ['a', 'b']) {
+  for (const home of ['a', 'b', 'open']) {
     if (existsSync(join(dir, home, 'node.pid'))) ainize('stop', '--home', join(dir, home));
   }
   rmSync(dir, { recursive: true, force: true });
 });
 
 function ainize(...args: string[]) {
-  const env = { ...process.env };
+  return ainizeWith({}, ...args);
+}
+
+/** With text on stdin and extra environment variables. */
+function ainizeWith(options: { input?: string; env?: Record<string, string> }, ...args: string[]) {
+  const env = { ...process.env, ...options.env };
   delete env.AINIZE_HOME;
-  const result = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', env, timeout: 60_000 });
+  if (options.env?.AINIZE_OPERATOR_PASSWORD === undefined) delete env.AINIZE_OPERATOR_PASSWORD;
+  const result = spawnSync(process.execPath, [main, ...args], {
+    encoding: 'utf8',
+    env,
+    timeout: 60_000,
+    input: options.input ?? '',
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function signIn(url: string, password: string): Promise<{ status: number; token?: string }> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  return { status: res.status, ...((await res.json()) as { token?: string }) };
 }
 
 describe('ainize CLI', () => {
@@ -85,6 +105,55 @@ describe('ainize CLI', () => {
     expect(stdout).toBe('');
     expect(stderr).toContain('"msg":"incoming request"');
     expect(existsSync(join(home, 'node.pid'))).toBe(false);
+  });
+
+  it('refuses to serve beyond loopback until an operator password is set, and passwd sets one', async () => {
+    const home = join(dir, 'open');
+    expect(ainize('init', '--name', 'open-node', '--host', '0.0.0.0', '--port', '0', '--home', home).code).toBe(0);
+    for (const start of [ainize('start', '--home', home), ainize('start', '-d', '--home', home)]) {
+      expect(start.code).toBe(1);
+      expect(start.stderr).toContain('0.0.0.0');
+      expect(start.stderr).toContain(`ainize passwd --home ${home}`);
+      expect(start.stderr).toContain('127.0.0.1');
+    }
+    expect(existsSync(join(home, 'node.pid'))).toBe(false);
+    expect(existsSync(join(home, 'data', 'node.db'))).toBe(false);
+
+    expect(ainizeWith({ input: 'eleven char\n' }, 'passwd', '--home', home)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('at least 12 characters'),
+    });
+    const first = 'first operator password';
+    const passwd = ainizeWith({ input: `${first}\n` }, 'passwd', '--home', home);
+    expect(passwd.code, passwd.stderr).toBe(0);
+    expect(passwd.stdout + passwd.stderr).not.toContain(first);
+    expect(readFileSync(join(home, 'config.json'), 'utf8')).toMatch(/"passwordHash": "scrypt\$/);
+
+    const start = ainize('start', '-d', '--home', home);
+    expect(start.code, start.stderr).toBe(0);
+    // Bound on every interface; reached here through loopback.
+    const url = (/at (http:\/\/\S+)/.exec(start.stdout)?.[1] as string).replace('0.0.0.0', '127.0.0.1');
+    const me = (await (await fetch(`${url}/api/auth/me`)).json()) as { needsSetup: boolean };
+    expect(me.needsSetup).toBe(false);
+    const setup = await fetch(`${url}/api/auth/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'a stranger wants this node' }),
+    });
+    expect(setup.status).toBe(409);
+    const session = await signIn(url, first);
+    expect(session.status).toBe(200);
+
+    // A new password applies to the running node at once, and ends the sessions opened with the old one.
+    const second = 'second operator password';
+    const change = ainizeWith({ env: { AINIZE_OPERATOR_PASSWORD: second } }, 'passwd', '--home', home);
+    expect(change.code, change.stderr).toBe(0);
+    expect(change.stdout).toContain('1 open session ended');
+    expect((await signIn(url, first)).status).toBe(401);
+    expect((await signIn(url, second)).status).toBe(200);
+    const signedIn = await fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${session.token}` } });
+    expect(((await signedIn.json()) as { signed_in: boolean }).signed_in).toBe(false);
+    expect(ainize('stop', '--home', home).code).toBe(0);
   });
 
   it('explains usage mistakes', () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ABSTAIN_TEXT } from '@ainize/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateConfigFile } from '../src/home/home.js';
 import { pidAlive } from '../src/lock/files.js';
 
 /**
@@ -92,7 +93,43 @@ interface Entry {
   anchor: { author: string; benchmark: { samples: { prompt: string; expect: string }[] } };
 }
 
+const NODES = ['home', 'verifier-1', 'verifier-2'] as const;
 const homeUrl = () => `http://127.0.0.1:${portBase}`;
+const nodeUrl = (name: (typeof NODES)[number]) => `http://127.0.0.1:${portBase + NODES.indexOf(name)}`;
+/** The home's credential stays where it always was; each verifier's lives in its own home. */
+const credentialFile = (name: (typeof NODES)[number]) =>
+  name === 'home' ? join(dir, 'operator.json') : join(dir, name, 'operator.json');
+const configOf = (name: string) => JSON.parse(readFileSync(join(dir, name, 'config.json'), 'utf8')) as NodeConfigFile;
+
+interface NodeConfigFile {
+  identity: { address: string };
+  verifier?: { trusted?: unknown; challengers?: unknown };
+  operator?: { passwordHash?: string };
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** No node of a cluster may be open to a first-come setup, and each one's credential must sign in. */
+async function expectEveryNodeClaimed(): Promise<void> {
+  for (const name of NODES) {
+    const me = await json<{ needsSetup: boolean }>(`${nodeUrl(name)}/api/auth/me`);
+    expect(me.needsSetup, name).toBe(false);
+    const setup = await post(`${nodeUrl(name)}/api/auth/setup`, { password: 'a stranger claims this node' });
+    expect(setup.status, name).toBe(409);
+    expect(statSync(credentialFile(name)).mode & 0o777, name).toBe(0o600);
+    const credential = JSON.parse(readFileSync(credentialFile(name), 'utf8')) as { url: string; password: string };
+    expect(credential.url).toBe(nodeUrl(name));
+    expect((await post(`${nodeUrl(name)}/api/auth/login`, { password: credential.password })).status, name).toBe(200);
+  }
+}
+
+function expectTrustPolicyWritten(): void {
+  const verifiers = [configOf('verifier-1'), configOf('verifier-2')].map((c) => c.identity.address).sort();
+  for (const name of NODES) expect((configOf(name).verifier?.trusted as string[]).sort(), name).toEqual(verifiers);
+  for (const name of ['verifier-1', 'verifier-2'])
+    expect(configOf(name).verifier?.challengers, name).toEqual([configOf('home').identity.address]);
+}
 const addressOf = (name: string) =>
   (JSON.parse(readFileSync(join(dir, name, 'config.json'), 'utf8')) as { identity: { address: string } }).identity
     .address;
@@ -201,6 +238,18 @@ describe('ainize cluster', () => {
     expect(wrong.status).toBe(401);
   });
 
+  it('claims every node it starts: none answers setup, and each has its own 0600 credential', async () => {
+    await expectEveryNodeClaimed();
+    for (const name of NODES) {
+      const { password } = JSON.parse(readFileSync(credentialFile(name), 'utf8')) as { password: string };
+      expect(firstUp.stdout + firstUp.stderr).not.toContain(password);
+    }
+  });
+
+  it("writes the trust policy: every node counts the two verifiers' attestations, they the home's challenges", () => {
+    expectTrustPolicyWritten();
+  });
+
   it("answers a compare live test with the bare model's abstention before and the taught answer after", async () => {
     const entry = await json<Entry>(`${homeUrl()}/api/patches/us-city-states`);
     const sample = entry.anchor.benchmark.samples[0] as { prompt: string; expect: string };
@@ -221,6 +270,22 @@ describe('ainize cluster', () => {
     expect(res.base.content).toBe(ABSTAIN_TEXT);
     expect(res.patched.content).toBe(sample.expect);
   });
+
+  it('claims the verifiers and writes the trust policy of a cluster made before either was done', async () => {
+    expect((await cluster('down')).code).toBe(0);
+    for (const name of NODES) {
+      updateConfigFile(join(dir, name), (raw) => {
+        delete (raw.verifier as Record<string, unknown>).trusted;
+        delete (raw.verifier as Record<string, unknown>).challengers;
+        if (name !== 'home') delete raw.operator;
+      });
+      if (name !== 'home') rmSync(credentialFile(name));
+    }
+    const again = await cluster('up', '--timeout', '120');
+    expect(again.code, again.stderr + again.stdout).toBe(0);
+    expectTrustPolicyWritten();
+    await expectEveryNodeClaimed();
+  }, 240_000);
 
   it('stops every process on down, and a second up reuses the homes without teaching again', async () => {
     const anchors = await anchorCount();
@@ -269,8 +334,8 @@ describe('ainize cluster, when it cannot do what was asked', () => {
       stderr: expect.stringContaining('--port-base must be an integer'),
     });
     expect(await ainize(['cluster', 'up', '--dir', target, '--model-rows', '20000'])).toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('runtime.rows: must be a power of two'),
+      code: 2,
+      stderr: expect.stringContaining('--model-rows: must be a power of two'),
     });
     expect(existsSync(join(target, 'home'))).toBe(false);
     expect(existsSync(join(target, 'cluster.json'))).toBe(false);
@@ -280,6 +345,37 @@ describe('ainize cluster, when it cannot do what was asked', () => {
     });
     expect(await ainize(['cluster', 'down', '--dir', target])).toMatchObject({ code: 0 });
   });
+
+  it('refuses a taken port before creating anything, so a retry with another --port-base starts fresh', async () => {
+    const target = join(scratch, 'taken');
+    const base = await freePortBase();
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(base, '127.0.0.1', resolve));
+    const small = ['--demo-sets', 'iso4217-currency-codes', '--demo-limit', '40', '--model-rows', '16384'];
+    try {
+      const taken = await ainize(['cluster', 'up', '--dir', target, '--port-base', String(base), ...small]);
+      expect(taken.code).toBe(1);
+      expect(taken.stderr).toContain(`port ${base} on 127.0.0.1 is taken`);
+      expect(taken.stderr).toContain('--port-base');
+      expect(existsSync(join(target, 'cluster.json'))).toBe(false);
+      expect(existsSync(join(target, 'home'))).toBe(false);
+
+      const retry = await ainize([
+        'cluster',
+        'up',
+        '--dir',
+        target,
+        '--port-base',
+        String(await freePortBase()),
+        ...small,
+      ]);
+      expect(retry.code, retry.stderr + retry.stdout).toBe(0);
+      expect(retry.stdout).toContain(`created a cluster in ${target}`);
+    } finally {
+      blocker.close();
+      await ainize(['cluster', 'down', '--dir', target]);
+    }
+  }, 240_000);
 
   it('gives up at its deadline, naming what is not LISTED and where the logs are', async () => {
     const target = join(scratch, 'deadline');

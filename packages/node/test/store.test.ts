@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,25 @@ describe('the store', () => {
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(store.db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
     store.close();
+  });
+
+  it('keeps the database and its WAL files readable by the owner only', () => {
+    const file = tempFile();
+    const store = openStore(file, notes);
+    store.db.prepare("INSERT INTO notes (text) VALUES ('written through the WAL')").run();
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+      expect(existsSync(path), path).toBe(true);
+      expect(statSync(path).mode & 0o777, path).toBe(0o600);
+    }
+    store.close();
+  });
+
+  it('tightens a database file an older version left readable by others', () => {
+    const file = tempFile();
+    writeFileSync(file, '');
+    chmodSync(file, 0o644);
+    openStore(file, notes).close();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('applies each migration once, in order, and records it', () => {

@@ -2,10 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readConfigFile, updateConfigFile } from '../home/home.js';
 import { ConflictError, HttpError } from '../http/errors.js';
 import type { Db } from '../store/index.js';
+import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const MIN_PASSWORD_LENGTH = 4;
+/**
+ * For a new password only: sign-in accepts any length, so a password chosen under an older, lower minimum
+ * keeps working. Twelve characters keep even a throttled-but-patient guesser hopeless.
+ */
+export const MIN_PASSWORD_LENGTH = 12;
 
 /** Where the operator password hash lives. The digest puts it in config.json beside the identity. */
 export interface PasswordStore {
@@ -37,6 +42,11 @@ export function memoryPasswordStore(initial?: string): PasswordStore {
   return { get: () => hash, set: (next) => void (hash = next) };
 }
 
+/** Ends every operator session; a new password is usually chosen because the old one may be known. */
+export function endAllSessions(db: Db): number {
+  return db.prepare('DELETE FROM auth_sessions').run().changes;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -50,10 +60,17 @@ export class OperatorAuth {
   readonly #lookup;
   readonly #remove;
   readonly #sweep;
+  readonly #throttle: LoginThrottle;
 
-  constructor(db: Db, passwords: PasswordStore, now: () => number = Date.now) {
+  constructor(
+    db: Db,
+    passwords: PasswordStore,
+    now: () => number = Date.now,
+    throttle: LoginThrottle = new LoginThrottle(undefined, now),
+  ) {
     this.#passwords = passwords;
     this.#now = now;
+    this.#throttle = throttle;
     this.#insert = db.prepare('INSERT INTO auth_sessions (token_hash, created_at, expires_at) VALUES (?, ?, ?)');
     this.#lookup = db.prepare('SELECT expires_at FROM auth_sessions WHERE token_hash = ?');
     this.#remove = db.prepare('DELETE FROM auth_sessions WHERE token_hash = ?');
@@ -64,7 +81,10 @@ export class OperatorAuth {
     return this.#passwords.get() === undefined;
   }
 
-  /** First run only: sets the password and opens a session. */
+  /**
+   * First run only: sets the password and opens a session. Not throttled: before a password exists there is no
+   * secret to guess, and afterwards setup refuses before hashing anything.
+   */
   async setup(password: string): Promise<string> {
     if (!this.needsSetup()) throw new ConflictError('operator password already set');
     const hash = await hashPassword(password);
@@ -74,12 +94,16 @@ export class OperatorAuth {
     return this.#open();
   }
 
-  async login(password: string): Promise<string> {
+  /** `client` is the caller's network address, which the throttle counts failures by. */
+  async login(password: string, client: string): Promise<string> {
     const stored = this.#passwords.get();
     if (stored === undefined) {
       throw new HttpError(409, 'operator password not set; POST /api/auth/setup first', { needsSetup: true });
     }
+    // Before the compare, so a throttled guess costs no scrypt and learns nothing about the password.
+    const attempt = this.#throttle.admit(client);
     if (!(await verifyPassword(password, stored))) throw new HttpError(401, 'wrong password');
+    this.#throttle.forgive(attempt);
     return this.#open();
   }
 

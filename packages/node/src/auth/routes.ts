@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Route, defineRoute } from '../http/route.js';
+import { LOGIN_LIMITS } from './login-throttle.js';
 import { MIN_PASSWORD_LENGTH, type OperatorAuth, SESSION_TTL_MS } from './operator-auth.js';
 import { SESSION_COOKIE, operatorToken } from './request-auth.js';
 
@@ -32,10 +33,15 @@ export function authRoutes(auth: OperatorAuth, nodeAddress: string): Route[] {
       auth: 'none',
       tags: ['auth'],
       summary: 'Sign in as the operator; the token lasts 30 days',
+      description:
+        `After ${LOGIN_LIMITS.perClient} failed sign-ins from one address, or ${LOGIN_LIMITS.perNode} from all, ` +
+        `within ${LOGIN_LIMITS.windowMs / 60_000} minutes, answers 429 rate_limited with retry-after.`,
       body: z.strictObject({ password: z.string().min(1) }),
       response: okToken,
-      handler: async ({ body, reply }) => {
-        const token = await auth.login(body.password);
+      handler: async ({ body, request, reply }) => {
+        // The socket's address, never a forwarded-for header: that is the client's say-so, and would let one
+        // guesser pose as many.
+        const token = await auth.login(body.password, request.ip);
         reply.header('set-cookie', sessionCookie(token, SESSION_TTL_MS / 1000));
         return { ok: true, token };
       },

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { requireOperatorOffLoopback } from '../auth/exposure.js';
 import { type Role, ROLES } from '../home/config-schema.js';
 import { ConfigError, type HomePaths, defaultHome, homePaths, initHome, loadConfig } from '../home/home.js';
 import { pidAlive } from '../lock/files.js';
@@ -14,7 +15,7 @@ export interface Io {
   env: NodeJS.ProcessEnv;
 }
 
-const homeOf = (args: ParsedArgs, io: Io) => stringFlag(args, 'home') ?? defaultHome(io.env);
+export const homeOf = (args: ParsedArgs, io: Io) => stringFlag(args, 'home') ?? defaultHome(io.env);
 
 function pathsOf(home: string, io: Io): HomePaths {
   return homePaths(home, loadConfig(home, io.env));
@@ -49,7 +50,10 @@ export function initCommand(args: ParsedArgs, io: Io): number {
 
 export async function startCommand(args: ParsedArgs, io: Io): Promise<number> {
   const home = homeOf(args, io);
-  const paths = pathsOf(home, io);
+  const config = loadConfig(home, io.env);
+  // Also checked by startNode itself; here so a detached start refuses before it spawns anything.
+  requireOperatorOffLoopback(config, home, io.env);
+  const paths = homePaths(home, config);
   const running = runningPid(paths);
   if (running !== undefined) throw new ConfigError(`a node is already running from ${paths.home} (pid ${running})`);
   return args.flags.detach === true ? startDetached(paths, io) : startForeground(home, paths, io);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { sha256Hex } from '@ainize/core';
+import { requireOperatorOffLoopback } from '../auth/exposure.js';
 import { homePasswordStore } from '../auth/operator-auth.js';
 import { SqliteReplayCache } from '../auth/replay-store.js';
 import { authMigrations } from '../auth/schema.js';
@@ -68,6 +69,7 @@ export interface RunningNode {
 
 export async function startNode(home: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningNode> {
   const config = loadConfig(home, env);
+  requireOperatorOffLoopback(config, home, env);
   const paths = homePaths(home, config);
   mkdirSync(paths.dataDir, { recursive: true, mode: 0o700 });
   const store = openStore(paths.database, NODE_MIGRATIONS);

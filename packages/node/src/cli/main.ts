@@ -25,6 +25,7 @@ const COMMANDS: Record<
   stop: { flags: HOME, run: stopCommand },
   status: { flags: { ...HOME, json: { type: 'boolean' } }, run: statusCommand },
   peers: { flags: HOME, run: peersCommand },
+  passwd: { flags: HOME, run: async (args, io) => (await import('./passwd.js')).passwdCommand(args, io) },
   cluster: {
     flags: {
       dir: { type: 'string' },
@@ -50,6 +51,8 @@ const USAGE = `usage: ainize <command> [options]
   status [--json]      ask the running node's /healthz
   peers add <url> | peers ls
                        add a peer to pull ledger records from, or list the peers and their sync state
+  passwd               set the operator password (from $AINIZE_OPERATOR_PASSWORD, stdin, or a prompt);
+                       needed before start when "host" is not a loopback address
   cluster up [--port-base 3422] [--timeout S] [--model-rows N] [--demo-limit N] [--demo-sets a,b]
                        start a home node and two verifiers, seed the demo catalog, wait until it is LISTED
   cluster down | cluster status [--json]

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { operatorFile } from './layout.js';
+import { VERIFIER_NODES, operatorFile } from './layout.js';
 
 /**
- * What `up` prints once the catalog is LISTED: where the node is, where its operator credential is (the path
- * only: the password stays in the 0600 file), and an MCP client entry. The entry points at the MCP server's
+ * What `up` prints once the catalog is LISTED: where the node is, where the operator credentials are (the paths
+ * only: the passwords stay in the 0600 files), and an MCP client entry. The entry points at the MCP server's
  * build inside this checkout, resolved from where this file runs, so it can be pasted as it is.
  */
 
@@ -22,7 +22,8 @@ export function mcpClientConfig(url: string): string {
 export function connectionHelp(dir: string, url: string): string[] {
   return [
     `home node: ${url}`,
-    `operator credential (url and password, mode 0600): ${operatorFile(dir)}`,
+    `operator credential (url and password, mode 0600): ${operatorFile(dir, 'home')}`,
+    `the verifiers' credentials: ${VERIFIER_NODES.map((name) => operatorFile(dir, name)).join(', ')}`,
     '',
     'MCP client config (stdio) for ainize-mcp: find, read and live-test knowledge (docs/mcp.md lists every tool):',
     mcpClientConfig(url),

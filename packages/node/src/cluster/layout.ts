@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ENV_BINDINGS } from '../home/env-overlay.js';
-import { ConfigError, initHome, loadConfig } from '../home/home.js';
+import { ConfigError, initHome, loadConfig, readConfigFile, updateConfigFile } from '../home/home.js';
 import type { NodeConfig, Role } from '../home/config-schema.js';
 
 /**
@@ -16,12 +16,15 @@ export const DEFAULT_PORT_BASE = 3422;
  * (measured 2,989 of 3,000 US cities at both) while building and loading in a fraction of the time.
  */
 export const DEFAULT_MODEL_ROWS = 2 ** 18;
+/** Every node of a cluster binds here: the cluster is private to this machine. */
+export const CLUSTER_HOST = '127.0.0.1';
 /** Fast enough that a record or an attestation crosses the cluster in about a second. */
 const GOSSIP_INTERVAL_MS = 500;
 const VERIFIER_INTERVAL_MS = 500;
 
 export type ClusterNodeName = 'home' | 'verifier-1' | 'verifier-2';
 export const CLUSTER_NODES: readonly ClusterNodeName[] = ['home', 'verifier-1', 'verifier-2'];
+export const VERIFIER_NODES = ['verifier-1', 'verifier-2'] as const satisfies readonly ClusterNodeName[];
 
 export interface ClusterSettings {
   portBase: number;
@@ -46,7 +49,16 @@ export function defaultClusterDir(env: NodeJS.ProcessEnv, cwd: string = process.
 }
 
 const settingsFile = (dir: string) => join(dir, 'cluster.json');
-export const operatorFile = (dir: string) => join(dir, 'operator.json');
+/**
+ * A node's operator credential. The home's stays at `<dir>/operator.json`, where the docs and MCP setups point;
+ * each verifier's lives in its own home, beside the config.json that holds its hash.
+ */
+export const operatorFile = (dir: string, name: ClusterNodeName) =>
+  name === 'home' ? join(dir, 'operator.json') : join(dir, name, 'operator.json');
+
+/** The ports a cluster's nodes bind, in CLUSTER_NODES order. */
+export const clusterPorts = (settings: Pick<ClusterSettings, 'portBase'>) =>
+  CLUSTER_NODES.map((_, i) => settings.portBase + i);
 
 export function readSettings(dir: string): ClusterSettings | undefined {
   const file = settingsFile(dir);
@@ -80,10 +92,14 @@ export function loadNodes(dir: string, env: NodeJS.ProcessEnv): ClusterNode[] {
 
 /**
  * Creates the three homes on the first `up` (each with its own identity) and wires them together: every node
- * knows the others' URLs, and the home lets exactly the two verifier addresses fetch its bodies.
+ * knows the others' URLs, the home lets exactly the two verifier addresses fetch its bodies, and every node
+ * counts exactly their attestations.
  */
 export function createCluster(dir: string, settings: ClusterSettings, env: NodeJS.ProcessEnv): ClusterNode[] {
-  const existing = CLUSTER_NODES.filter((name) => existsSync(join(dir, name, 'config.json')));
+  const existing = [
+    ...CLUSTER_NODES.filter((name) => existsSync(join(dir, name, 'config.json'))),
+    ...(existsSync(operatorFile(dir, 'home')) ? ['operator.json'] : []),
+  ];
   if (existing.length > 0) {
     throw new ConfigError(
       `${dir} holds part of a cluster (${existing.join(', ')}) but no cluster.json; move it aside or remove it`,
@@ -92,6 +108,7 @@ export function createCluster(dir: string, settings: ClusterSettings, env: NodeJ
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   try {
     initHomes(dir, settings);
+    writeTrustPolicy(dir);
   } catch (err) {
     // Half a cluster would refuse the next `up`; nothing in these homes is worth keeping yet.
     for (const name of CLUSTER_NODES) rmSync(join(dir, name), { recursive: true, force: true });
@@ -102,14 +119,27 @@ export function createCluster(dir: string, settings: ClusterSettings, env: NodeJ
   return loadNodes(dir, env);
 }
 
+/**
+ * Undoes a first `up` that failed before any node listened: nothing of these homes has left the machine, and
+ * leaving them would pin the next `up` to the failed settings. createCluster refuses a folder holding any of
+ * these, so each was made by this run; the folder itself goes only if this run made it and nothing else is in it.
+ */
+export function removeNewCluster(dir: string, dirCreated: boolean): void {
+  rmSync(settingsFile(dir), { force: true });
+  rmSync(operatorFile(dir, 'home'), { force: true });
+  for (const name of CLUSTER_NODES) rmSync(join(dir, name), { recursive: true, force: true });
+  if (dirCreated && readdirSync(dir).length === 0) rmdirSync(dir);
+}
+
 function initHomes(dir: string, settings: ClusterSettings): void {
-  const url = (i: number) => `http://127.0.0.1:${settings.portBase + i}`;
+  const url = (i: number) => `http://${CLUSTER_HOST}:${settings.portBase + i}`;
   const runtime = { rows: settings.modelRows };
   const common = { gossipIntervalMs: GOSSIP_INTERVAL_MS, quorum: 2 };
-  const verifiers = (['verifier-1', 'verifier-2'] as const).map((name, i) =>
+  const verifiers = VERIFIER_NODES.map((name, i) =>
     initHome({
       home: join(dir, name),
       name: `cluster-${name}`,
+      host: CLUSTER_HOST,
       port: settings.portBase + 1 + i,
       roles: ['verifier'] satisfies Role[],
       peers: [url(0)],
@@ -119,10 +149,45 @@ function initHomes(dir: string, settings: ClusterSettings): void {
   initHome({
     home: join(dir, 'home'),
     name: 'cluster-home',
+    host: CLUSTER_HOST,
     port: settings.portBase,
     roles: ['seller', 'serving'],
     peers: [url(1), url(2)],
     teach: { enabled: true, publish: 'auto' },
     extra: { ...common, runtime, verifier: { peers: verifiers.map((v) => v.config.identity.address) } },
   });
+}
+
+/**
+ * The cluster's trust policy: on all three nodes `verifier.trusted` names the two verifiers, so theirs are the
+ * attestations that count toward quorum; on the verifiers `verifier.challengers` names the home, so a challenge
+ * its operator files is re-run by both. Each key is written where absent: at creation, and on the first `up` of a
+ * cluster made before it existed; a value the operator has edited since is theirs to keep. Returns the nodes
+ * written to.
+ */
+export function writeTrustPolicy(dir: string): ClusterNodeName[] {
+  const addressOf = (name: ClusterNodeName) => {
+    const identity = asObject(readConfigFile(join(dir, name)).identity);
+    if (typeof identity.address !== 'string') throw new ConfigError(`${join(dir, name)} has no identity.address`);
+    return identity.address;
+  };
+  const trusted = VERIFIER_NODES.map(addressOf);
+  const challengers = [addressOf('home')];
+  const written: ClusterNodeName[] = [];
+  for (const name of CLUSTER_NODES) {
+    const policy: Record<string, unknown> = name === 'home' ? { trusted } : { trusted, challengers };
+    const home = join(dir, name);
+    const current = asObject(readConfigFile(home).verifier);
+    const missing = Object.entries(policy).filter(([key]) => current[key] === undefined);
+    if (missing.length === 0) continue;
+    updateConfigFile(home, (raw) => {
+      raw.verifier = { ...asObject(raw.verifier), ...Object.fromEntries(missing) };
+    });
+    written.push(name);
+  }
+  return written;
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

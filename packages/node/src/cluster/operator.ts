@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homePasswordStore } from '../auth/operator-auth.js';
 import { hashPassword } from '../auth/password.js';
-import { operatorFile } from './layout.js';
+import { ConfigError } from '../home/home.js';
+import { type ClusterNode, operatorFile } from './layout.js';
 
 /**
- * The home node's operator credential. The hash goes straight into the home's config before the node ever
+ * Every cluster node's operator credential. The hash goes straight into the node's config before it ever
  * listens, rather than through `POST /api/auth/setup`: that route answers whoever asks first, and a local process
- * racing the cluster to it would own the node.
+ * racing the cluster to it would own the node. A verifier is claimed like the home: unclaimed, anyone could sign
+ * in to it and, for one, add peers.
  */
 
 export interface OperatorCredential {
@@ -15,21 +17,28 @@ export interface OperatorCredential {
   password: string;
 }
 
-export type OperatorOutcome = 'created' | 'kept' | 'missing';
-
 /**
- * Writes `<dir>/operator.json` (0600) with a fresh random password on the first `up`. Afterwards the file is
- * kept as it is; if it was deleted while the home still has a password, nothing can recreate it (only the hash
- * is stored), and the caller says how to reset.
+ * - `created`: a fresh password, in a new 0600 file and as the node's hash.
+ * - `kept`: file and hash both there.
+ * - `adopted`: the file was there but the node had no hash (a reset done halfway); the file's password is the
+ *   node's again, so the file keeps telling the truth.
+ * - `missing`: the node has a hash but the file is gone; only the hash is stored, so nothing can recreate it.
  */
-export async function ensureOperator(dir: string, home: string, url: string): Promise<OperatorOutcome> {
-  const file = operatorFile(dir);
-  if (existsSync(file)) return 'kept';
-  const passwords = homePasswordStore(home);
-  if (passwords.get() !== undefined) return 'missing';
+export type OperatorOutcome = 'created' | 'kept' | 'adopted' | 'missing';
+
+export async function ensureOperator(dir: string, node: ClusterNode): Promise<OperatorOutcome> {
+  const file = operatorFile(dir, node.name);
+  const passwords = homePasswordStore(node.home);
+  const claimed = passwords.get() !== undefined;
+  if (existsSync(file)) {
+    if (claimed) return 'kept';
+    passwords.set(await hashPassword(readCredential(file).password));
+    return 'adopted';
+  }
+  if (claimed) return 'missing';
   const password = randomBytes(18).toString('base64url');
   const hash = await hashPassword(password);
-  const credential: OperatorCredential = { url, password };
+  const credential: OperatorCredential = { url: node.url, password };
   writeFileSync(file, `${JSON.stringify(credential, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
   try {
     passwords.set(hash);
@@ -41,10 +50,15 @@ export async function ensureOperator(dir: string, home: string, url: string): Pr
   return 'created';
 }
 
-export function readOperator(dir: string): OperatorCredential | undefined {
+function readCredential(file: string): OperatorCredential {
+  let parsed: unknown;
   try {
-    return JSON.parse(readFileSync(operatorFile(dir), 'utf8')) as OperatorCredential;
-  } catch {
-    return undefined;
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ConfigError(`${file} is not readable JSON (${(err as Error).message}); remove it and run up again`);
   }
+  const { url, password } = (parsed ?? {}) as Partial<OperatorCredential>;
+  if (typeof url !== 'string' || typeof password !== 'string' || password === '')
+    throw new ConfigError(`${file} holds no {url, password}; remove it and run up again`);
+  return { url, password };
 }

@@ -15,6 +15,8 @@ import type { ClusterSettings } from './layout.js';
 
 export interface SeedProgress {
   out: (line: string) => void;
+  /** Called once the home node listens: from then on its files are a node's, no longer just created. */
+  onListening?: () => void;
 }
 
 /** The demo knowledges this cluster seeds, with rows capped at the cluster's limit. */
@@ -41,6 +43,7 @@ export async function seedHome(
   const { startNode } = await import('../cli/compose.js');
   // Errors only: request logs of a node serving in the foreground of `up` would bury the progress lines.
   const node = await startNode(home, { ...env, AINIZE_LOG_LEVEL: 'error' });
+  progress.onListening?.();
   // Run files name this process while it serves, so `cluster down` and `status` see the node during seeding.
   writeRunFiles(node.paths, node.url);
   const outcome: SeedOutcome = { taught: [], kept: [] };

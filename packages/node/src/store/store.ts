@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 /** The connection type repositories are written against; only this folder knows it is SQLite. */
@@ -27,10 +28,14 @@ const BUSY_TIMEOUT_MS = 5_000;
  * each inside its own transaction together with its bookkeeping row, so a failing step leaves no trace.
  */
 export function openStore(file: string, migrations: readonly Migration[]): Store {
+  const onDisk = isFilePath(file);
+  if (onDisk) ownerOnly(file, { create: true });
   const db = new Database(file);
   try {
     // WAL lets readers (search) proceed while the ledger appends; memory databases ignore it harmlessly.
     db.pragma('journal_mode = WAL');
+    // SQLite gives new -wal/-shm files the database's mode; these may predate a database tightened just now.
+    if (onDisk) for (const companion of [`${file}-wal`, `${file}-shm`]) ownerOnly(companion, { create: false });
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma('synchronous = NORMAL');
@@ -57,6 +62,21 @@ export function openStore(file: string, migrations: readonly Migration[]): Store
       db.close();
     },
   };
+}
+
+/** `:memory:`, `''` (a private temporary database) and `file:` URIs are not plain paths to protect. */
+function isFilePath(file: string): boolean {
+  return file !== '' && file !== ':memory:' && !file.startsWith('file:');
+}
+
+/**
+ * Mode 0600: the store holds session hashes, spent headers and the ledger, and nobody but the node's owner has a
+ * reason to read them. Created here, before SQLite opens it, because SQLite would create it under the umask (0644).
+ */
+function ownerOnly(file: string, { create }: { create: boolean }): void {
+  if (create) closeSync(openSync(file, 'a', 0o600));
+  else if (!existsSync(file)) return;
+  chmodSync(file, 0o600);
 }
 
 /** Applies the migrations not yet recorded. Exported for tests and for a store that opens its own connection. */

@@ -1,0 +1,189 @@
+import { existsSync } from 'node:fs';
+import { type ParsedArgs, UsageError, intFlag, stringFlag } from '../cli/args.js';
+import { type Io, startCommand } from '../cli/commands.js';
+import { readUrl, runningPid } from '../cli/pid-file.js';
+import { configSchema } from '../home/config-schema.js';
+import { ConfigError, homePaths } from '../home/home.js';
+import { DEMO_KNOWLEDGE } from '../seed/demo-datasets.js';
+import { connectionHelp } from './connect.js';
+import {
+  CLUSTER_HOST,
+  type ClusterNode,
+  type ClusterSettings,
+  DEFAULT_MODEL_ROWS,
+  DEFAULT_PORT_BASE,
+  clusterPorts,
+  createCluster,
+  loadNodes,
+  nodeEnv,
+  operatorFile,
+  readSettings,
+  removeNewCluster,
+  writeTrustPolicy,
+} from './layout.js';
+import { ensureOperator } from './operator.js';
+import { type Endpoint, unavailablePorts } from './ports.js';
+import { demoSelection, seedHome } from './seed.js';
+import { catalogItems, waitUntilListed } from './watch.js';
+
+/** `ainize cluster up`: create the cluster on the first run, claim and start its nodes, wait for the demo catalog. */
+
+/** How long `up` waits for the demo catalog to be LISTED before giving up (seconds). */
+const DEFAULT_TIMEOUT_S = 300;
+
+const SETTING_FLAGS = ['port-base', 'model-rows', 'demo-limit', 'demo-sets'];
+
+/** The model-rows rule of the node config, so a bad flag is refused before a port is probed or a file written. */
+const modelRowsSchema = configSchema.shape.runtime.unwrap().shape.rows;
+
+/** The first `up` takes its settings from flags; later ones read cluster.json and ignore them (with a note). */
+function settingsFromFlags(args: ParsedArgs): ClusterSettings {
+  const sets = stringFlag(args, 'demo-sets');
+  const known = DEMO_KNOWLEDGE.map((k) => k.id);
+  const demoIds = sets === undefined ? known : sets.split(',').map((s) => s.trim());
+  const unknown = demoIds.filter((id) => !known.includes(id));
+  if (unknown.length > 0 || demoIds.length === 0)
+    throw new UsageError(`--demo-sets: unknown ${unknown.join(', ') || '(empty)'} (known: ${known.join(', ')})`);
+  const modelRows = intFlag(args, 'model-rows', 1, 2 ** 24) ?? DEFAULT_MODEL_ROWS;
+  const rows = modelRowsSchema.safeParse(modelRows);
+  if (!rows.success) throw new UsageError(`--model-rows: ${rows.error.issues[0]?.message ?? 'invalid'}`);
+  return {
+    portBase: intFlag(args, 'port-base', 1, 65_533) ?? DEFAULT_PORT_BASE,
+    modelRows,
+    demoLimit: intFlag(args, 'demo-limit', 1, 1_000_000) ?? null,
+    demoIds,
+  };
+}
+
+export async function up(dir: string, args: ParsedArgs, io: Io): Promise<number> {
+  const started = performance.now();
+  const timeoutS = intFlag(args, 'timeout', 1, 86_400) ?? DEFAULT_TIMEOUT_S;
+  const requested = settingsFromFlags(args);
+  const existing = readSettings(dir);
+  if (existing !== undefined) {
+    if (SETTING_FLAGS.some((f) => args.flags[f] !== undefined))
+      io.out(`reusing the cluster in ${dir}; its settings come from cluster.json, so the setting flags are ignored`);
+    else io.out(`reusing the cluster in ${dir}`);
+    const written = writeTrustPolicy(dir);
+    if (written.length > 0)
+      io.out(`wrote the cluster's trust policy (verifier.trusted, verifier.challengers) into ${written.join(', ')}`);
+    const nodes = loadNodes(dir, io.env);
+    const stopped = nodes.filter((n) => runningPid(homePaths(n.home, n.config)) === undefined);
+    const stale = written.filter((name) => !stopped.some((n) => n.name === name));
+    // A node reads its trust policy when it starts.
+    if (stale.length > 0)
+      io.err(`${stale.join(', ')} already running; the policy applies after: ainize cluster down, then up`);
+    await refuseTakenPorts(
+      stopped.map((n) => ({ host: n.config.host, port: n.config.port })),
+      `the ports come from ${dir}/cluster.json; stop that process, or make a new cluster elsewhere with --dir and ` +
+        '--port-base',
+    );
+    return bringUp(dir, existing, nodes, { timeoutS, started }, io);
+  }
+
+  const settings = requested;
+  const ports = clusterPorts(settings);
+  const range = `${settings.portBase}-${settings.portBase + ports.length - 1}`;
+  await refuseTakenPorts(
+    ports.map((port) => ({ host: CLUSTER_HOST, port })),
+    `the cluster needs ports ${range}; choose free ones with --port-base`,
+  );
+  const dirCreated = !existsSync(dir);
+  const nodes = createCluster(dir, settings, io.env);
+  io.out(`created a cluster in ${dir}: a home node and two verifiers, ports ${range}`);
+  let listened = false;
+  try {
+    return await bringUp(dir, settings, nodes, { timeoutS, started, onListening: () => (listened = true) }, io);
+  } catch (err) {
+    // Before any node listened, this run's files are all there is; kept, they would pin a retry to these settings.
+    if (!listened) {
+      removeNewCluster(dir, dirCreated);
+      io.err(`removed what this run created in ${dir}, so the next up starts afresh`);
+    }
+    throw err;
+  }
+}
+
+interface BringUpOptions {
+  timeoutS: number;
+  started: number;
+  /** Called once the first node of the cluster listens. */
+  onListening?: () => void;
+}
+
+async function bringUp(
+  dir: string,
+  settings: ClusterSettings,
+  nodes: ClusterNode[],
+  options: BringUpOptions,
+  io: Io,
+): Promise<number> {
+  const [home, ...verifiers] = nodes as [ClusterNode, ClusterNode, ClusterNode];
+  const nodeIo: Io = { ...io, env: nodeEnv(io.env) };
+  // All three are claimed before any of them starts: none is ever open to a first-come setup.
+  for (const node of nodes) {
+    if ((await ensureOperator(dir, node)) !== 'missing') continue;
+    io.err(
+      `warning: ${operatorFile(dir, node.name)} is gone and ${node.name} keeps only a hash of its password; ` +
+        `to get a new one: ainize cluster down, delete operator.passwordHash from ${node.home}/config.json, ` +
+        'then up again',
+    );
+  }
+
+  const demos = demoSelection(settings);
+  const ids = demos.map((d) => d.id);
+  const deadline = Date.now() + options.timeoutS * 1000;
+  if (runningPid(homePaths(home.home, home.config)) === undefined) {
+    const progress = { out: io.out, ...(options.onListening ? { onListening: options.onListening } : {}) };
+    await seedHome(home.home, nodeIo.env, demos, progress).catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+      throw new ConfigError(
+        `${home.url} is taken by another process; stop it, or create the cluster elsewhere with --dir and --port-base`,
+      );
+    });
+    await startIfStopped(home, nodeIo);
+  } else {
+    const present = new Set((await catalogItems(home.url))?.map((item) => item.id) ?? []);
+    const unseeded = ids.filter((id) => !present.has(id));
+    if (unseeded.length > 0)
+      throw new ConfigError(
+        `the home node is already running without ${unseeded.join(', ')}; seeding needs it stopped: ` +
+          `ainize cluster down, then up again`,
+      );
+    io.out(`home node already running at ${home.url}`);
+  }
+  // The verifiers start only once the home serves detached: one that finds a body unreachable (as it would in
+  // the moment the home restarts after seeding) backs off for a minute before asking again.
+  for (const v of verifiers) await startIfStopped(v, nodeIo);
+
+  const result = await waitUntilListed({ url: home.url, ids, deadline, out: io.out });
+  if (!result.ok) {
+    const what = result.missing.map((m) => `${m.id} (${m.status}, ${m.passed}/2 attestations)`).join(', ');
+    io.err(`ainize cluster up: not LISTED after ${options.timeoutS} s: ${what}`);
+    io.err(`logs: ${nodes.map((n) => homePaths(n.home, n.config).logFile).join(', ')}`);
+    io.err(`the nodes are left running for a look; stop them with: ainize cluster down --dir ${dir}`);
+    return 1;
+  }
+  const seconds = ((performance.now() - options.started) / 1000).toFixed(1);
+  io.out(`all ${ids.length} demo knowledges LISTED (${seconds} s)`);
+  for (const line of connectionHelp(dir, home.url)) io.out(line);
+  return 0;
+}
+
+/** Refuses, naming every port that cannot be bound, before anything is started or written. */
+async function refuseTakenPorts(endpoints: readonly Endpoint[], wayOut: string): Promise<void> {
+  const problems = await unavailablePorts(endpoints);
+  if (problems.length > 0) throw new ConfigError(`${problems.join('; ')}; ${wayOut}`);
+}
+
+async function startIfStopped(node: ClusterNode, io: Io): Promise<void> {
+  const paths = homePaths(node.home, node.config);
+  const pid = runningPid(paths);
+  if (pid !== undefined) {
+    io.out(`${node.name} already running (pid ${pid}) at ${readUrl(paths) ?? node.url}`);
+    return;
+  }
+  // The same detached start `ainize start -d --home` performs, so the cluster's nodes are ordinary nodes.
+  const code = await startCommand({ positionals: [], flags: { home: node.home, detach: true } }, io);
+  if (code !== 0) throw new ConfigError(`${node.name} did not start (its log: ${paths.logFile})`);
+}
