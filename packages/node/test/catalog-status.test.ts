@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttestBody } from '../src/ledger/bodies.js';
-import { anchor, at, atDate, attestation, openTestNode, person, type TestNode } from './ledger-fixtures.js';
+import {
+  anchor,
+  at,
+  atDate,
+  attestation,
+  challenge as challengeOf,
+  openTestNode,
+  person,
+  type TestNode,
+} from './ledger-fixtures.js';
 
 const nodes: TestNode[] = [];
 afterEach(() => {
@@ -16,17 +25,7 @@ function market() {
   const attest = (who: typeof v1, minutes: number, overrides: Partial<AttestBody> = {}) =>
     node.ledger.appendRecord('attest', attestation('capitals-demo', who, minutes, overrides), who, atDate(minutes));
   const challenge = (who: typeof v1, minutes: number) =>
-    node.ledger.appendRecord(
-      'challenge',
-      {
-        patch_id: 'capitals-demo',
-        challenger: who.address,
-        reason: 'The capital of Brynn is answered wrongly now.',
-        created_at: at(minutes),
-      },
-      who,
-      atDate(minutes),
-    );
+    node.ledger.appendRecord('challenge', challengeOf('capitals-demo', who, minutes), who, atDate(minutes));
   const entry = () => node.catalog.getEntry('capitals-demo')!;
   const announce = () => node.ledger.appendRecord('anchor', anchor(author), author, atDate(0));
   return { node, author, v1, v2, v3, attest, challenge, entry, announce };

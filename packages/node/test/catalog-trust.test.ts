@@ -3,7 +3,16 @@ import { OPEN_TRUST, trustInfo, trustPolicy } from '../src/catalog/trust.js';
 import type { AttestBody } from '../src/ledger/bodies.js';
 import { LedgerForkError } from '../src/ledger/errors.js';
 import { signRecord, type RecordSigner } from '../src/ledger/record.js';
-import { anchor, at, atDate, attestation, openTestNode, person, type TestNode } from './ledger-fixtures.js';
+import {
+  anchor,
+  at,
+  atDate,
+  attestation,
+  challenge as challengeOf,
+  openTestNode,
+  person,
+  type TestNode,
+} from './ledger-fixtures.js';
 
 const nodes: TestNode[] = [];
 afterEach(() => {
@@ -27,17 +36,7 @@ function market() {
   const attest = (who: RecordSigner, minutes: number, overrides: Partial<AttestBody> = {}) =>
     node.ledger.appendRecord('attest', attestation('capitals-demo', who, minutes, overrides), who, atDate(minutes));
   const challenge = (who: RecordSigner, minutes: number) =>
-    node.ledger.appendRecord(
-      'challenge',
-      {
-        patch_id: 'capitals-demo',
-        challenger: who.address,
-        reason: 'The capital of Brynn is answered wrongly now.',
-        created_at: at(minutes),
-      },
-      who,
-      atDate(minutes),
-    );
+    node.ledger.appendRecord('challenge', challengeOf('capitals-demo', who, minutes), who, atDate(minutes));
   const entry = () => node.catalog.getEntry('capitals-demo')!;
   node.ledger.appendRecord('anchor', anchor(author), author, atDate(0));
   return { node, self, author, v1, v2, s1, s2, s3, attest, challenge, entry };

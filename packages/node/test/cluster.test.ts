@@ -1,21 +1,18 @@
-import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ABSTAIN_TEXT } from '@ainize/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateConfigFile } from '../src/home/home.js';
 import { pidAlive } from '../src/lock/files.js';
+import { type Run, ainize, buildPackages, freePortBase, root } from './cluster-fixtures.js';
 
 /**
  * `ainize cluster up | status | down` as shipped: the built CLI starts three real node processes in a temp dir on
  * free ports, with a small model and 40 facts per demo set so the whole story fits in a test run.
  */
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const main = join(root, 'packages/node/dist/cli/main.js');
 const DEMO_IDS = [
   'iso4217-currency-codes',
   'country-calling-codes',
@@ -29,48 +26,7 @@ let scratch: string;
 let dir: string;
 let portBase: number;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI without blocking the test's event loop; `timeoutMs` is a guard, not a measurement. */
-function ainize(args: string[], timeoutMs = 180_000): Promise<Run> {
-  const env = { ...process.env };
-  delete env.AINIZE_HOME;
-  delete env.AINIZE_CLUSTER_HOME;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [main, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
 const cluster = (sub: string, ...extra: string[]) => ainize(['cluster', sub, '--dir', dir, ...extra]);
-
-/** Three consecutive ports nobody listens on: the cluster's nodes take base, base+1 and base+2. */
-async function freePortBase(): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
-    if ((await free(base)) && (await free(base + 1)) && (await free(base + 2))) return base;
-  }
-  throw new Error('no three consecutive free ports found');
-}
 
 /** Signal 0 alone would call an exited but not yet reaped process alive; pidAlive also reads its state. */
 const alive = (pid: number) => pidAlive(pid);
@@ -137,10 +93,7 @@ const anchorCount = async () =>
   (await json<{ items: unknown[] }>(`${homeUrl()}/api/ledger?kind=anchor&limit=100`)).items.length;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/node'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  buildPackages('packages/node');
   scratch = mkdtempSync(join(tmpdir(), 'ainize-cluster-'));
   dir = join(scratch, 'main');
   portBase = await freePortBase();

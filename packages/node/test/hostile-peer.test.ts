@@ -1,12 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ainize, buildPackages, freePortBase, root } from './cluster-fixtures.js';
 
 /**
  * The attacks found from outside, replayed against a real private cluster (three node processes started by the
@@ -16,8 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * node serving, and the evidence visible over HTTP and through the MCP server's get_knowledge.
  */
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const cli = join(root, 'packages/node/dist/cli/main.js');
 const mcpBin = join(root, 'packages/mcp/dist/bin.js');
 const peerScript = fileURLToPath(new URL('./hostile-peer.mjs', import.meta.url));
 const NODES = ['home', 'verifier-1', 'verifier-2'] as const;
@@ -63,39 +61,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-function run(args: string[], timeoutMs = 240_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = { ...process.env };
-  delete env.AINIZE_HOME;
-  delete env.AINIZE_CLUSTER_HOME;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-async function freePortBase(): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
-    if ((await free(base)) && (await free(base + 1)) && (await free(base + 2))) return base;
-  }
-  throw new Error('no three consecutive free ports found');
-}
-
 function startPeer(genuineId: string, modelId: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [peerScript, genuineId, modelId], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -119,17 +84,10 @@ const lower = (a: string) => a.toLowerCase();
 
 beforeAll(async () => {
   // The nodes, the peer and the MCP server all run what ships.
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/node', 'packages/mcp'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  buildPackages('packages/node', 'packages/mcp');
   dir = mkdtempSync(join(tmpdir(), 'ainize-hostile-'));
   portBase = await freePortBase();
-  const up = await run([
+  const up = await ainize([
     'cluster',
     'up',
     '--dir',
@@ -175,7 +133,7 @@ afterAll(async () => {
   peer?.removeAllListeners('exit');
   peer?.kill('SIGTERM');
   if (dir) {
-    await run(['cluster', 'down', '--dir', dir], 60_000);
+    await ainize(['cluster', 'down', '--dir', dir], 60_000);
     rmSync(dir, { recursive: true, force: true });
   }
 }, 120_000);

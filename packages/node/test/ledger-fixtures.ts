@@ -6,7 +6,7 @@ import { catalogMigrations } from '../src/catalog/schema.js';
 import { openCatalog, type Catalog } from '../src/catalog/catalog.js';
 import { openKnowledgeEvents, type KnowledgeEvents } from '../src/catalog/events.js';
 import { OPEN_TRUST, type TrustPolicy } from '../src/catalog/trust.js';
-import type { AnchorBody, AttestBody } from '../src/ledger/bodies.js';
+import type { AnchorBody, AttestBody, ChallengeBody } from '../src/ledger/bodies.js';
 import { openLedger, type Ledger } from '../src/ledger/ledger.js';
 import { keySigner, type RecordSigner } from '../src/ledger/record.js';
 import { ledgerMigrations } from '../src/ledger/schema.js';
@@ -71,6 +71,16 @@ export function attestation(
     executor: { instance: `machine-of-${verifier.address.slice(2, 10)}` },
     created_at: at(minutes),
     ...overrides,
+  };
+}
+
+/** A challenge of `patchId` by `challenger`, dated `minutes` after T0. */
+export function challenge(patchId: string, challenger: RecordSigner, minutes: number): ChallengeBody {
+  return {
+    patch_id: patchId,
+    challenger: challenger.address,
+    reason: 'The capital of Brynn is answered wrongly now.',
+    created_at: at(minutes),
   };
 }
 

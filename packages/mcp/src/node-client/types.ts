@@ -10,6 +10,7 @@ import type {
   EntryTrust,
   NodeTrustInfo,
   PatchStatus,
+  SignedRecord,
   UntrustedAttestation,
   UntrustedChallenge,
 } from '@ainize/core';
@@ -193,16 +194,8 @@ export interface PatchDetail extends CatalogEntry {
   dataset_held?: boolean;
 }
 
-export interface LedgerRecord {
-  seq?: number;
-  id: string;
-  prev_id: string | null;
-  kind: string;
-  author: string;
-  body: Record<string, unknown>;
-  ts: string;
-  sig: string;
-}
+/** A signed record as a node lists it; `seq` is that node's own arrival number. */
+export type LedgerRecord = SignedRecord & { seq?: number };
 
 export interface PatchRecords {
   id: string;

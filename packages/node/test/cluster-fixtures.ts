@@ -1,0 +1,64 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * What the tests that run the built `ainize` CLI share: the repository root, a build of what ships, the CLI run
+ * as a child process, and a free port base for a cluster.
+ */
+
+export const root = fileURLToPath(new URL('../../../', import.meta.url));
+const main = join(root, 'packages/node/dist/cli/main.js');
+
+/** Builds the named packages (and what they reference) with the repository's own TypeScript. */
+export function buildPackages(...packages: string[]): void {
+  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', ...packages], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the CLI without blocking the test's event loop; `timeoutMs` is a guard, not a measurement. The caller's
+ * AINIZE_HOME and AINIZE_CLUSTER_HOME are left out, so a developer's own node is never touched.
+ */
+export function ainize(args: string[], timeoutMs = 180_000): Promise<Run> {
+  const env = { ...process.env };
+  delete env.AINIZE_HOME;
+  delete env.AINIZE_CLUSTER_HOME;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [main, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Three consecutive ports nobody listens on: the cluster's nodes take base, base+1 and base+2. */
+export async function freePortBase(): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    if ((await free(base)) && (await free(base + 1)) && (await free(base + 2))) return base;
+  }
+  throw new Error('no three consecutive free ports found');
+}
