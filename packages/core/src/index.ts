@@ -194,5 +194,5 @@ export type {
   UntrustedAttestation,
   UntrustedChallenge,
 } from './api/trust.js';
-export type { ApplyResult, CheckResult, RemoveResult, StackItem } from './api/runtime.js';
+export type { ApplyResult, ChangeCancel, CheckResult, RemoveResult, StackItem } from './api/runtime.js';
 export { readCappedText } from './http/read-capped.js';

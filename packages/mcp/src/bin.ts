@@ -70,14 +70,21 @@ async function main(argv: readonly string[]): Promise<number | null> {
   }
   for (const warning of config.warnings) process.stderr.write(`ainize-mcp: warning: ${warning}\n`);
 
-  const [{ createScrubber }, { NodeClient }, { createAinizeServer }, { StdioServerTransport }, { Writable }] =
-    await Promise.all([
-      import('@ainize/core'),
-      import('./node-client/index.js'),
-      import('./server.js'),
-      import('@modelcontextprotocol/sdk/server/stdio.js'),
-      import('node:stream'),
-    ]);
+  const [
+    { createScrubber },
+    { NodeClient },
+    { createAinizeServer },
+    { StdioServerTransport },
+    { Writable },
+    { FrameLimit, MAX_FRAME_BYTES, oversizedFrameError },
+  ] = await Promise.all([
+    import('@ainize/core'),
+    import('./node-client/index.js'),
+    import('./server.js'),
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('node:stream'),
+    import('./stdio/frame-limit.js'),
+  ]);
   const scrubber = createScrubber({ knownSecrets: config.knownSecrets });
   const secrets = config.secrets;
   const operator = {
@@ -90,7 +97,7 @@ async function main(argv: readonly string[]): Promise<number | null> {
     operator,
     ...(secrets.teachKey ? { teachKey: secrets.teachKey } : {}),
   });
-  const { server, learnNode } = createAinizeServer({ config, client, scrubber });
+  const { server, context, learnNode } = createAinizeServer({ config, client, scrubber });
 
   // The protocol's own path to stdout, past the guard.
   const protocolOut = new Writable({
@@ -98,7 +105,13 @@ async function main(argv: readonly string[]): Promise<number | null> {
       realWrite(chunk, (err) => done(err ?? null));
     },
   });
-  const transport = new StdioServerTransport(process.stdin, protocolOut);
+  // The SDK reader sees whole lines only; one over the limit is refused by itself and the session goes on.
+  const frames = new FrameLimit(MAX_FRAME_BYTES, (frame) => {
+    process.stderr.write(`ainize-mcp: refused a message of ${frame.bytes} bytes (the limit is ${MAX_FRAME_BYTES})\n`);
+    void transport.send(oversizedFrameError(frame, MAX_FRAME_BYTES)).catch(() => undefined);
+  });
+  process.stdin.pipe(frames);
+  const transport = new StdioServerTransport(frames, protocolOut, { maxBufferSize: MAX_FRAME_BYTES + 1 });
 
   let closing = false;
   const shutdown = (code: number) => {
@@ -112,6 +125,15 @@ async function main(argv: readonly string[]): Promise<number | null> {
   process.stdin.on('close', () => shutdown(0));
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
+  // A line that is not a JSON-RPC message is dropped by the SDK; the operator hears why (its text may quote input).
+  server.server.onerror = (error) =>
+    process.stderr.write(`ainize-mcp: ${context.scrubber.scrubString(error.message)}\n`);
+  // The transport only closes by itself when its stream failed: say so, and do not leave with 0 as if the client had.
+  server.server.onclose = () => {
+    if (closing) return;
+    process.stderr.write('ainize-mcp: the stdio stream failed and the session cannot go on\n');
+    shutdown(1);
+  };
   await server.connect(transport);
   void learnNode();
   return null;

@@ -2,7 +2,7 @@ import type { Scrubber } from '@ainize/core';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpConfig } from './config/index.js';
 import { JobRegistry, JobTaskStore } from './jobs/index.js';
-import { toolError, toolResult } from './errors/index.js';
+import { scrubbingErrors, toolError, toolResult } from './errors/index.js';
 import type { NodeClient } from './node-client/index.js';
 import { registerPrompts } from './prompts/index.js';
 import { INSTRUCTIONS, registerResources } from './resources/index.js';
@@ -72,6 +72,9 @@ export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
   context.tools = tools;
   registerResources(server, context);
   registerPrompts(server, context);
+  // Errors the SDK writes itself (a resource read, a prompt, an unknown URI) are scrubbed like every tool answer.
+  const connect = server.connect.bind(server);
+  server.connect = (transport) => connect(scrubbingErrors(transport, context.scrubber));
   // A session that ends takes its queue tickets with it.
   const close = server.close.bind(server);
   server.close = async () => {

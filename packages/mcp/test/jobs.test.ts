@@ -360,6 +360,30 @@ describe('job_cancel', () => {
     expect(status.cancel?.charged).toBe(false);
   });
 
+  it('answers the cancel that made the node give up, even when the node’s 499 reaches the runner first', async () => {
+    const registry = new JobRegistry({ clock: new FakeClock() });
+    const runner = controlledRunner();
+    const nodeAnswer = deferred<{ charged: boolean; was: 'queued'; note: string }>();
+    const { job_id } = registry.start('apply', 'applying k', runner.run, { onCancel: () => nodeAnswer.promise });
+    await runner.ctx();
+    const answer = registry.cancel(job_id, 'no longer wanted');
+    // The node gave the change up: the runner's request ends with 499 before the cancel route's answer arrives.
+    runner.finish.reject(AinizeFailure.of('cancelled', 'given up while it waited for the model'));
+    await flush();
+    expect((await registry.status(job_id)).state).toBe('queued');
+    nodeAnswer.resolve({ charged: false, was: 'queued', note: 'nothing was changed' });
+    expect(await answer).toMatchObject({
+      cancelled: true,
+      reason: 'queued',
+      charged: false,
+      note: 'nothing was changed',
+    });
+    expect(await registry.status(job_id)).toMatchObject({
+      state: 'cancelled',
+      cancel: { reason: 'no longer wanted', note: 'nothing was changed' },
+    });
+  });
+
   it('cancels what still runs when the session closes', async () => {
     const registry = new JobRegistry({ clock: new FakeClock() });
     const runner = controlledRunner();

@@ -10,6 +10,7 @@ import {
   type SessionOptions,
   type TestNode,
 } from './node-fixture.js';
+import type { Json } from './stdio-harness.js';
 
 /**
  * The MODEL tier against a real embedded node: live_test as a job (handle, long-poll, verdict, caveats), the
@@ -357,6 +358,78 @@ describe('apply_knowledge / remove_knowledge', () => {
       expect(removed).toMatchObject({ state: 'done', result: { patch_id: SEEDED } });
       expect(node.serving.isApplied(SEEDED)).toBe(false);
     } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('cancelling an apply or a removal that waits for the model', () => {
+  let token: string;
+  beforeAll(async () => {
+    const login = await fetch(`${node.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: CANARY }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+  });
+
+  /** Read on the node itself, as its operator: what the model has applied, and who waits for it. */
+  const onNode = async (path: string) =>
+    (await fetch(`${node.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<Json>;
+  const appliedOnNode = async (): Promise<string[]> =>
+    (await onNode('/api/runtime/stack')).stack.map((s: { patch_id: string }) => s.patch_id);
+
+  /**
+   * Starts the change while another process holds the model, cancels it once the node has it queued, then frees
+   * the model and waits long enough for a change that kept its place to have landed.
+   */
+  async function cancelWhileQueued(s: InProcessSession, tool: string, args: Record<string, unknown>) {
+    const hold = await new ModelLock({ dir: node.paths.lockDir }).acquire('agent:elsewhere');
+    try {
+      const started = await call(s.client, tool, args);
+      expect(started.json.state).toBe('queued');
+      for (let i = 0; i < 100 && (await onNode('/api/runtime')).lock.queue.waiting < 1; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await onNode('/api/runtime')).lock.queue.waiting).toBe(1);
+      return await call(s.client, 'job_cancel', { job_id: started.json.job_id, reason: 'not wanted after all' });
+    } finally {
+      hold.release();
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+  }
+
+  it('gives up a queued apply: nothing is changed, and the model stays as it was after the lock frees', async () => {
+    const s = await session({ AINIZE_MCP_ALLOW_APPLY: '1' });
+    try {
+      const before = await appliedOnNode();
+      expect(before).not.toContain(SEEDED);
+      const cancelled = await cancelWhileQueued(s, 'apply_knowledge', { id: SEEDED });
+      expect(cancelled.json).toMatchObject({ cancelled: true, reason: 'queued', charged: false, state: 'cancelled' });
+      expect(cancelled.json.note).toContain('nothing was changed');
+      expect(await appliedOnNode()).toEqual(before);
+      expect((await onNode('/api/runtime')).lock.queue.waiting).toBe(0);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('gives up a queued removal: the knowledge stays applied after the lock frees', async () => {
+    const s = await session({ AINIZE_MCP_ALLOW_APPLY: '1' });
+    try {
+      const applied = await call(s.client, 'apply_knowledge', { id: SEEDED });
+      expect((await finish(s.client, applied.json.job_id)).state).toBe('done');
+      const before = await appliedOnNode();
+      expect(before).toContain(SEEDED);
+
+      const cancelled = await cancelWhileQueued(s, 'remove_knowledge', { id: SEEDED, confirm: true });
+      expect(cancelled.json).toMatchObject({ cancelled: true, reason: 'queued', charged: false });
+      expect(cancelled.json.note).toContain('nothing was changed');
+      expect(await appliedOnNode()).toEqual(before);
+    } finally {
+      const cleanup = await call(s.client, 'remove_knowledge', { id: SEEDED, confirm: true });
+      await finish(s.client, cleanup.json.job_id);
       await s.close();
     }
   });

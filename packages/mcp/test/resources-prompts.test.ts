@@ -257,9 +257,31 @@ describe('against the node', () => {
     expect(spaced.message).toContain('is not a knowledge id');
     const missing = await refusal(mcp.readResource({ uri: 'ainize://knowledge/no-such-knowledge' }));
     expect(missing.code).toBe(-32002);
-    expect(missing.message).toContain(
-      'ainize://knowledge/no-such-knowledge could not be read: not_found: patch not found',
+    expect(missing.message).toBe(
+      'MCP error -32002: ainize://knowledge/no-such-knowledge could not be read: not_found: patch not found',
     );
+  });
+
+  it('scrubs a secret planted in a resource URI out of the error, and says "MCP error" once', async () => {
+    const planted = [
+      `ainize://knowledge/${CANARY}`,
+      `ainize://knowledge/${CANARY}%20and%20more`,
+      `ainize://nowhere/${CANARY}`,
+      `ainize://${CANARY}/x`,
+      `ainize://knowledge/x/${CANARY}`,
+    ];
+    for (const uri of planted) {
+      const error = await refusal(mcp.readResource({ uri }));
+      const frame = JSON.stringify({ message: error.message, data: error.data ?? null });
+      expect(frame, uri).not.toContain(CANARY);
+      expect(error.message, uri).toContain('[redacted:known_secret]');
+      expect(error.message.match(/MCP error/g), uri).toHaveLength(1);
+    }
+    const unknown = await refusal(mcp.readResource({ uri: `ainize://nowhere/${CANARY}` }));
+    expect(unknown.message).toBe('MCP error -32602: Resource ainize://nowhere/[redacted:known_secret] not found');
+    const known = await refusal(mcp.readResource({ uri: `ainize://knowledge/${CANARY}` }));
+    expect(known.code).toBe(-32002);
+    expect(known.data).toEqual({ code: 'not_found', retryable: false });
   });
 
   it('completes the template id by prefix from the catalog', async () => {

@@ -1,3 +1,4 @@
+import { CallToolResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModelLock } from '../../node/src/lock/model-lock.js';
 import { deadUrl, READ_TOOLS, startTestNode, type TestNode } from './node-fixture.js';
@@ -303,6 +304,33 @@ describe('with the node down', () => {
       const answer = await s.call(name, args);
       expect(answer.json, name).toMatchObject({ code: 'node_unreachable', retryable: true });
     }
+  }, 60_000);
+});
+
+describe('a message over the size limit', () => {
+  it('is refused by itself with -32600 naming the limit, and the session goes on', async () => {
+    const s = await open({ AINIZE_OPERATOR_PASSWORD: CANARY });
+    const huge = s.client.request(
+      {
+        method: 'tools/call',
+        params: { name: 'search_knowledge', arguments: { query: 'x'.repeat(11 * 1024 * 1024) } },
+      },
+      CallToolResultSchema,
+    );
+    const refused = await huge.then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(McpError);
+    expect((refused as McpError).code).toBe(-32600);
+    expect((refused as McpError).message).toMatch(
+      /^MCP error -32600: the message is \d{8} bytes, over this server's limit of 4194304 bytes per message/,
+    );
+    expect(s.stderr()).toMatch(/ainize-mcp: refused a message of \d{8} bytes \(the limit is 4194304\)/);
+    // The very next request is read and answered as usual.
+    const found = await s.call('search_knowledge', { query: 'Orrin' });
+    expect(found.json.items.map((i: { id: string }) => i.id)).toContain(SEEDED);
+    await s.client.ping();
   }, 60_000);
 });
 

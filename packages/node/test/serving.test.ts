@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ABSTAIN_TEXT, type Patch } from '@ainize/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ModelLock } from '../src/lock/model-lock.js';
 import {
   type TestNode,
   call,
@@ -282,5 +283,129 @@ describe('apply / remove / check', () => {
     expect(await stackIds()).toEqual([]);
     const saved = JSON.parse(readFileSync(join(node.home, 'model', 'stack.json'), 'utf8')) as { stack: unknown[] };
     expect(saved.stack).toEqual([]);
+  });
+});
+
+describe('an apply or remove given up while it waits for the model', () => {
+  const HARBOUR = 'Which harbour of Velmora faces the sea?';
+  const ID = 'velmora-harbour';
+  let waitingRequests: AbortController[] = [];
+
+  beforeAll(() => {
+    publish(node, ID, teach(node.serving.model, [{ prompt: HARBOUR, answer: 'Saltmere' }]));
+  });
+
+  /** What a change may touch: the recorded stack and the table's bytes. */
+  const modelState = async () => ({ stack: await stackIds(), table: node.serving.model.tableDigest() });
+
+  const waiting = async (): Promise<number> =>
+    (await call<{ lock: { queue: { waiting: number } } }>(node, 'GET', '/api/runtime', undefined, { operator: true }))
+      .body.lock.queue.waiting;
+
+  /** Polls until `check` holds, failing with `what` after five seconds. */
+  async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+    for (let i = 0; i < 250; i++) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`still not true after 5 s: ${what}`);
+  }
+
+  /** Sends a change as a client that can hang up, and resolves once the node has it queued for the model. */
+  async function queued(method: string, path: string, body: Record<string, unknown>) {
+    const client = new AbortController();
+    waitingRequests.push(client);
+    const answer = fetch(`${node.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${node.token}` },
+      body: JSON.stringify(body),
+      signal: client.signal,
+    }).then(
+      async (res) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> }),
+      () => 'hung up' as const,
+    );
+    await until('the change waits in the model queue', async () => (await waiting()) >= 1);
+    return { hangUp: () => client.abort(), answer };
+  }
+
+  /** Holds the model as another process would, runs `during`, releases, and gives a late change time to land. */
+  async function whileHeld(during: () => Promise<void>): Promise<void> {
+    const hold = await new ModelLock({ dir: node.lockDir }).acquire('agent:elsewhere');
+    try {
+      await during();
+    } finally {
+      hold.release();
+      for (const client of waitingRequests) client.abort();
+      waitingRequests = [];
+    }
+    // A change that kept its place would take the model within one lock poll (250 ms at most).
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+
+  it('changes nothing when its client hangs up while it is queued, and the next change runs at once', async () => {
+    const before = await modelState();
+    await whileHeld(async () => {
+      const apply = await queued('POST', `/api/patches/${ID}/apply`, {});
+      apply.hangUp();
+      expect(await apply.answer).toBe('hung up');
+      // Its ticket leaves the queue: nobody is left waiting behind the holder.
+      await until('the hung-up apply leaves the queue', async () => (await waiting()) === 0);
+    });
+    expect(await modelState()).toEqual(before);
+    expect(node.serving.model.answer(HARBOUR).text).toBe(ABSTAIN_TEXT);
+
+    const applied = await call(node, 'POST', `/api/patches/${ID}/apply`, {}, { operator: true });
+    expect(applied.status).toBe(200);
+    expect(await stackIds()).toEqual([...before.stack, ID]);
+  });
+
+  it('leaves an applied knowledge on when a removal is given up while queued, by either route', async () => {
+    const before = await modelState();
+    expect(before.stack).toContain(ID);
+    for (const [method, path] of [
+      ['DELETE', `/api/patches/${ID}/apply`],
+      ['POST', `/api/patches/${ID}/remove`],
+    ] as const) {
+      await whileHeld(async () => {
+        const removal = await queued(method, path, {});
+        removal.hangUp();
+        expect(await removal.answer).toBe('hung up');
+        await until('the hung-up removal leaves the queue', async () => (await waiting()) === 0);
+      });
+      expect(await modelState(), `${method} ${path}`).toEqual(before);
+    }
+    expect(node.serving.model.answer(HARBOUR).text).toBe('Saltmere');
+  });
+
+  it('gives up a queued change cancelled by its request_id: 499, nothing changed, and a second cancel finds nothing', async () => {
+    const before = await modelState();
+    await whileHeld(async () => {
+      const removal = await queued('DELETE', `/api/patches/${ID}/apply`, { request_id: 'rm-1' });
+      const cancel = await call(node, 'POST', '/api/runtime/cancel', { request_id: 'rm-1' }, { operator: true });
+      expect(cancel.body).toEqual({ cancelled: true, reason: 'queued' });
+      expect(await removal.answer).toMatchObject({
+        status: 499,
+        body: { cancelled: true, charged: false, error: expect.stringMatching(/nothing was changed/) },
+      });
+      const again = await call(node, 'POST', '/api/runtime/cancel', { request_id: 'rm-1' }, { operator: true });
+      expect(again.body).toEqual({ cancelled: false, reason: 'gone' });
+    });
+    expect(await modelState()).toEqual(before);
+  });
+
+  it('refuses a second change under a request_id still in flight, and a cancel from anyone but the operator', async () => {
+    await whileHeld(async () => {
+      await queued('POST', `/api/patches/${ID}/remove`, { request_id: 'rm-2' });
+      const twin = await call(node, 'POST', `/api/patches/${ID}/remove`, { request_id: 'rm-2' }, { operator: true });
+      expect(twin.status).toBe(409);
+      expect(twin.body.error).toMatch(/^request_in_flight: /);
+      const stranger = await call(node, 'POST', '/api/runtime/cancel', { request_id: 'rm-2' });
+      expect(stranger.status).toBe(401);
+    });
+    // The first one kept its place while the twin was refused; it was hung up at the end, so nothing changed.
+    expect(await stackIds()).toContain(ID);
+    const removed = await call(node, 'POST', `/api/patches/${ID}/remove`, {}, { operator: true });
+    expect(removed.status).toBe(200);
+    expect(await stackIds()).not.toContain(ID);
   });
 });

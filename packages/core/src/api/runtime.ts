@@ -47,3 +47,10 @@ export interface CheckResult {
   ok: boolean;
   applied: boolean;
 }
+
+/** `POST /api/runtime/cancel`: whether an apply or remove was given up, and where it was when the cancel arrived. */
+export interface ChangeCancel {
+  cancelled: boolean;
+  /** `gone`: no change under that id is in flight — it never arrived, or it already ended. */
+  reason: 'queued' | 'already_running' | 'gone';
+}

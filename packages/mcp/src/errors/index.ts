@@ -10,3 +10,4 @@ export {
 } from './model-lock.js';
 export { toolError, toolResult, type ToolAnswer, type ToolErrorOptions } from './tool-result.js';
 export { nextStepFor } from './next-step.js';
+export { protocolErrorFrame, scrubbingErrors } from './protocol-error.js';

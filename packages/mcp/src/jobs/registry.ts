@@ -244,6 +244,8 @@ export class JobRegistry {
       // A failed purchase is never retried by hand: its next step is reconcile_purchase, so no retry hint survives.
       const error = toAinizeError(thrown, record.kind === 'buy' ? { tier: 'money' } : {});
       if (error.code === 'cancelled') {
+        // Our own cancel made the node give the work up; it records the node's verdict, so its echo adds nothing.
+        if (record.cancelling) return;
         // The node's 499 is an outcome: the ticket was given up while queued, so nothing was charged.
         record.cancel = {
           reason: error.message,

@@ -306,12 +306,29 @@ export class NodeClient {
     return this.#json('GET', '/api/runtime', { ...options, auth: 'operator' });
   }
 
-  apply(id: string, body: { with_base?: boolean } = {}, options: CallOptions = {}): Promise<T.ApplyResult> {
+  /** `request_id` names the change so `cancelChange` can give it up while it still waits for the model. */
+  apply(
+    id: string,
+    body: { with_base?: boolean; request_id?: string } = {},
+    options: CallOptions = {},
+  ): Promise<T.ApplyResult> {
     return this.#model('POST', `/api/patches/${segment(id)}/apply`, body, options);
   }
 
-  remove(id: string, body: { cascade?: boolean } = {}, options: CallOptions = {}): Promise<T.RemoveResult> {
+  remove(
+    id: string,
+    body: { cascade?: boolean; request_id?: string } = {},
+    options: CallOptions = {},
+  ): Promise<T.RemoveResult> {
     return this.#model('DELETE', `/api/patches/${segment(id)}/apply`, body, options);
+  }
+
+  /**
+   * `POST /api/runtime/cancel`: the node gives up the apply or remove sent under `requestId` if it still waits for
+   * the model, and says where it was. Only the node can tell, at the moment it decides, whether it had started.
+   */
+  cancelChange(requestId: string, options: CallOptions = {}): Promise<T.ChangeCancel> {
+    return this.#json('POST', '/api/runtime/cancel', { ...options, auth: 'operator', body: { request_id: requestId } });
   }
 
   check(id: string, options: CallOptions = {}): Promise<T.CheckResult> {

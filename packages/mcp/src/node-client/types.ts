@@ -15,7 +15,7 @@ import type {
   UntrustedChallenge,
 } from '@ainize/core';
 
-export type { ApplyResult, CheckResult, RemoveResult, StackItem } from '@ainize/core';
+export type { ApplyResult, ChangeCancel, CheckResult, RemoveResult, StackItem } from '@ainize/core';
 
 export type { EntryTrust, NodeTrustInfo, PatchStatus, UntrustedAttestation, UntrustedChallenge } from '@ainize/core';
 

@@ -100,6 +100,7 @@ function readId(ctx: ServerContext, raw: string | string[] | undefined): string 
   }
   const parsed = knowledgeId.safeParse(decoded);
   if (parsed.success) return parsed.data;
-  const shown = ctx.scrubber.scrubString(JSON.stringify(text.slice(0, 80)));
+  // Shown decoded, as the client typed it: the scrubber recognises a token by its shape, which encoding hides.
+  const shown = ctx.scrubber.scrubString(JSON.stringify(decoded.slice(0, 80)));
   throw new McpError(ErrorCode.InvalidParams, `${shown} is not a knowledge id: ${KNOWLEDGE_ID_RULE}`);
 }

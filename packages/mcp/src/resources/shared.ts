@@ -12,11 +12,12 @@ export function json(ctx: ServerContext, value: unknown): string {
 
 /**
  * A resource read that failed, as the protocol error a client shows: which resource, the node's code and
- * sentence (scrubbed), and whether a later retry is worth it. The code and retryable flag also travel in `data`.
+ * sentence, and whether a later retry is worth it. The code and retryable flag also travel in `data`. The whole
+ * sentence is scrubbed, the URI too: it is the client's own input and may carry a pasted secret.
  */
 export function resourceError(ctx: ServerContext, uri: string, thrown: unknown): McpError {
   if (thrown instanceof McpError) return thrown;
-  const error = ctx.scrubber.scrub(toAinizeError(thrown));
+  const error = toAinizeError(thrown);
   const rpc =
     error.code === 'not_found'
       ? RESOURCE_NOT_FOUND
@@ -24,8 +25,9 @@ export function resourceError(ctx: ServerContext, uri: string, thrown: unknown):
         ? ErrorCode.InvalidParams
         : ErrorCode.InternalError;
   const retry = error.retryable ? ' (worth a retry later)' : '';
-  return new McpError(rpc, `${uri} could not be read: ${error.code}: ${error.message}${retry}`, {
-    code: error.code,
-    retryable: error.retryable,
-  });
+  return new McpError(
+    rpc,
+    ctx.scrubber.scrubString(`${uri} could not be read: ${error.code}: ${error.message}${retry}`),
+    ctx.scrubber.scrub({ code: error.code, retryable: error.retryable }),
+  );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { AinizeFailure } from '@ainize/core';
+import type { CancelVerdict, JobRunContext } from '../jobs/index.js';
 import type { StackItem } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
@@ -47,8 +48,12 @@ export const applyKnowledge = defineTool<ServerContext, typeof applyInput, typeo
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
   registeredWhen: applyPrecondition,
   handler: (args, ctx, call) =>
-    startModelChange(ctx, call.signal, 'apply', args.id, async (signal) => {
-      const result = await ctx.client.apply(args.id, { with_base: args.with_base }, { signal });
+    startModelChange(ctx, call.signal, 'apply', args.id, async (job) => {
+      const result = await ctx.client.apply(
+        args.id,
+        { with_base: args.with_base, request_id: job.job_id },
+        { signal: job.signal },
+      );
       return {
         patch_id: result.patch_id,
         applied: result.applied,
@@ -90,8 +95,12 @@ export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typ
         { details: { id: args.id, field: 'confirm' } },
       );
     }
-    return startModelChange(ctx, call.signal, 'remove', args.id, async (signal) => {
-      const result = await ctx.client.remove(args.id, { cascade: args.cascade }, { signal });
+    return startModelChange(ctx, call.signal, 'remove', args.id, async (job) => {
+      const result = await ctx.client.remove(
+        args.id,
+        { cascade: args.cascade, request_id: job.job_id },
+        { signal: job.signal },
+      );
       return {
         patch_id: result.patch_id,
         removed: result.removed,
@@ -105,15 +114,16 @@ export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typ
 const stackOf = (stack: StackItem[]) => stack.map((item) => ({ patch_id: item.patch_id, rows: item.rows }));
 
 /**
- * The part apply and remove share: the id must exist before a job does, the job waits for the model, and both
- * the handle and the result carry the shared-model warning.
+ * The part apply and remove share: the id must exist before a job does, the job waits for the model under its
+ * job id as the node's request_id (so a cancel can name it), and both the handle and the result carry the
+ * shared-model warning.
  */
 async function startModelChange(
   ctx: ServerContext,
   signal: AbortSignal,
   kind: 'apply' | 'remove',
   id: string,
-  change: (signal: AbortSignal) => Promise<Record<string, unknown>>,
+  change: (job: JobRunContext) => Promise<Record<string, unknown>>,
 ) {
   const [patches] = await Promise.all([ctx.client.chatPatches({ signal }), ctx.client.patch(id, { signal })]);
   const started = ctx.jobs.start(
@@ -122,19 +132,12 @@ async function startModelChange(
     async (job) => {
       const stop = watchLock(ctx, job);
       try {
-        return { ...(await change(job.signal)), warning: SHARED_WARNING };
+        return { ...(await change(job)), warning: SHARED_WARNING };
       } finally {
         stop();
       }
     },
-    {
-      onCancel: () => ({
-        charged: false,
-        note:
-          `the ${kind} request is withdrawn; nothing is charged for it, but if the node had already taken the ` +
-          'model it may still finish — node_status shows what is applied',
-      }),
-    },
+    { onCancel: ({ job_id }) => cancelModelChange(ctx, job_id, kind, id) },
   );
   return {
     ...started,
@@ -144,4 +147,42 @@ async function startModelChange(
     warning: SHARED_WARNING,
     next: NEXT_POLL,
   };
+}
+
+/**
+ * The node decides what a cancel stops, at the moment it receives it: a change still waiting for the model is
+ * given up and changes nothing; one that holds the model completes, since a write is never stopped halfway.
+ * Neither costs money, so `charged` is false either way.
+ */
+async function cancelModelChange(
+  ctx: ServerContext,
+  jobId: string,
+  kind: 'apply' | 'remove',
+  id: string,
+): Promise<CancelVerdict> {
+  const change = `${kind === 'apply' ? 'applying' : 'removing'} ${id}`;
+  const answer = await ctx.client.cancelChange(jobId);
+  switch (answer.reason) {
+    case 'queued':
+      return {
+        charged: false,
+        was: 'queued',
+        note: `${change} was still waiting for the model and is given up: nothing was changed`,
+      };
+    case 'already_running':
+      return {
+        charged: false,
+        was: 'running',
+        note:
+          `the node had already taken the model for ${change}, so it may still complete (a change is never ` +
+          'stopped halfway) — node_status shows what is applied',
+      };
+    case 'gone':
+      return {
+        charged: false,
+        note:
+          `the node had nothing waiting for ${change}: it had either just finished or not reached the node yet ` +
+          '(the request is withdrawn now) — node_status shows what is applied',
+      };
+  }
 }

@@ -130,7 +130,8 @@ export const jobCancel = defineTool<ServerContext, typeof cancelInput, typeof ca
   description:
     'Stops a job of this session and says what it cost. A live test still queued is given up for free ' +
     '(charged: false); once the model has started on it, the work and the metered try stand (charged: true). ' +
-    'A finished job is left as it is. Use it when the person no longer wants the answer — not to retry: a new ' +
+    'An apply or remove still waiting for the model is given up and changes nothing; one that already has the ' +
+    'model completes. A finished job is left as it is. Use it when the person no longer wants the answer — not to retry: a new ' +
     'job queues behind the old one either way.',
   inputSchema: cancelInput,
   outputSchema: cancelOutput,

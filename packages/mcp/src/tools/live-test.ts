@@ -122,9 +122,9 @@ async function runLiveTest(
  */
 function watchQueue(ctx: ServerContext, job: JobRunContext): () => void {
   let lastMessage: string | null = null;
-  return everySecond(async (stopped) => {
-    const status = await ctx.client.chatStatus(job.job_id, { signal: job.signal });
-    if (stopped()) return;
+  return everySecond(async (signal) => {
+    const status = await ctx.client.chatStatus(job.job_id, { signal });
+    if (signal.aborted) return;
     const lock = lockFromStatus(status);
     job.detail({ model_lock: lock, position: status.position, queued_ms: status.queued_ms });
     if (status.state === 'running') {

@@ -23,6 +23,11 @@ export function lockFromStatus(status: ChatStatus): ModelLockView {
 
 /** How often a waiting job re-reads the lock; the route is free and cheap. */
 const LOCK_EVERY_MS = 1000;
+/**
+ * How long one read may take. A node that accepts connections but never answers would otherwise keep each read
+ * open for the client's whole request timeout (15 s), and the reads would pile up.
+ */
+export const LOCK_READ_TIMEOUT_MS = 5000;
 
 /**
  * For jobs whose node call simply blocks until the model is theirs (apply, remove): re-reads who holds the
@@ -30,20 +35,37 @@ const LOCK_EVERY_MS = 1000;
  * Returns the function that stops it.
  */
 export function watchLock(ctx: ServerContext, job: JobRunContext): () => void {
-  return everySecond(async (stopped) => {
-    const patches = await ctx.client.chatPatches({ signal: job.signal });
-    if (!stopped()) job.detail({ model_lock: lockFromPatches(patches) });
+  return everySecond(async (signal) => {
+    const patches = await ctx.client.chatPatches({ signal });
+    if (!signal.aborted) job.detail({ model_lock: lockFromPatches(patches) });
   });
 }
 
 /**
  * Runs `tick` now and then every second until the returned function is called. A tick that fails is skipped
- * (the next one tries again); `stopped()` lets a tick that outlived the watch drop what it learned.
+ * (the next one tries again). At most one tick is in flight: a second that finds the last one still waiting is
+ * let pass. Each tick gets its own signal, aborted when it has taken LOCK_READ_TIMEOUT_MS or the watch stops, so a
+ * tick that outlived the watch can see it should drop what it learned — and no listener is ever added to the
+ * job's own signal, which lives as long as the job.
  */
-export function everySecond(tick: (stopped: () => boolean) => Promise<void>): () => void {
+export function everySecond(tick: (signal: AbortSignal) => Promise<void>): () => void {
   let stopped = false;
+  let current: AbortController | undefined;
   const run = (): void => {
-    if (!stopped) void tick(() => stopped).catch(() => undefined);
+    if (stopped || current) return;
+    const controller = new AbortController();
+    current = controller;
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('the lock read took too long', 'TimeoutError')),
+      LOCK_READ_TIMEOUT_MS,
+    );
+    timer.unref();
+    void tick(controller.signal)
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        if (current === controller) current = undefined;
+      });
   };
   run();
   const timer = setInterval(run, LOCK_EVERY_MS);
@@ -51,5 +73,6 @@ export function everySecond(tick: (stopped: () => boolean) => Promise<void>): ()
   return () => {
     stopped = true;
     clearInterval(timer);
+    current?.abort(new DOMException('the watch stopped', 'AbortError'));
   };
 }

@@ -1,16 +1,91 @@
+import type { ChangeCancel } from '@ainize/core';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { MAX_REQUEST_ID_CHARS } from '../chat/schema.js';
+import { HttpError } from '../http/errors.js';
 import { type Route, defineRoute } from '../http/route.js';
-import type { ModelServing } from './serving.js';
+import type { ChangeOptions, ModelServing } from './serving.js';
 
 /** Operator routes that change or inspect the served model (digest §1.9). */
 
 // Loose on purpose: an id this node does not know must answer 404 `patch not found`, not a 400 about its shape.
 const idParams = z.object({ id: z.string().min(1).max(200) });
-const applyBody = z.strictObject({ with_base: z.boolean().optional() });
-const removeBody = z.strictObject({ cascade: z.boolean().optional() });
+const requestId = z
+  .string()
+  .min(1)
+  .max(MAX_REQUEST_ID_CHARS)
+  .describe('The client’s name for this change, so POST /api/runtime/cancel can give it up while it is queued.');
+const applyBody = z.strictObject({ with_base: z.boolean().optional(), request_id: requestId.optional() });
+const removeBody = z.strictObject({ cascade: z.boolean().optional(), request_id: requestId.optional() });
+const cancelBody = z.strictObject({ request_id: requestId });
+
+const GIVEN_UP_WHILE_QUEUED = 'cancelled: given up while it waited for the model — nothing was changed';
+
+/**
+ * Applies and removes in flight, by the client's `request_id`. Only a change still waiting for the model can be
+ * given up; once it holds the lock it completes, because a write stopped halfway would leave the table half-applied.
+ */
+class ChangesInFlight {
+  readonly #changes = new Map<string, { started: boolean; giveUp: () => void }>();
+
+  /** Files a change; the returned function forgets it once it has ended. */
+  add(id: string | undefined, change: { started: boolean; giveUp: () => void }): () => void {
+    if (id === undefined) return () => undefined;
+    if (this.#changes.has(id)) {
+      throw new HttpError(409, `request_in_flight: a change with request_id ${id} is already in flight`);
+    }
+    this.#changes.set(id, change);
+    return () => {
+      if (this.#changes.get(id) === change) this.#changes.delete(id);
+    };
+  }
+
+  cancel(id: string): ChangeCancel {
+    const change = this.#changes.get(id);
+    if (change === undefined) return { cancelled: false, reason: 'gone' };
+    if (change.started) return { cancelled: false, reason: 'already_running' };
+    this.#changes.delete(id);
+    change.giveUp();
+    return { cancelled: true, reason: 'queued' };
+  }
+}
+
+/**
+ * Runs one apply or remove for a client that may stop wanting it while it waits for the model: a hang-up, or a
+ * cancel naming its request_id, gives up its place in the queue and it changes nothing (499). Once it holds the
+ * model neither is heard any more and the change completes.
+ */
+async function untilGivenUp<T>(
+  inFlight: ChangesInFlight,
+  requestId: string | undefined,
+  reply: FastifyReply,
+  run: (wait: ChangeOptions) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const change = {
+    started: false,
+    giveUp: () => {
+      if (!change.started)
+        controller.abort(new HttpError(499, GIVEN_UP_WHILE_QUEUED, { cancelled: true, charged: false }));
+    },
+  };
+  const forget = inFlight.add(requestId, change);
+  reply.raw.once('close', change.giveUp);
+  // A client that left before this handler ran has already closed: its 'close' will not come again.
+  if (reply.raw.destroyed) change.giveUp();
+  try {
+    return await run({ signal: controller.signal, onStart: () => (change.started = true) });
+  } finally {
+    reply.raw.off('close', change.giveUp);
+    forget();
+  }
+}
 
 export function servingRoutes(serving: ModelServing): Route[] {
   const tags = ['runtime'];
+  const inFlight = new ChangesInFlight();
+  const givenUp =
+    'A client that hangs up while the change still waits for the model, or whose request_id is cancelled then, gives up its place: nothing changes (499 {cancelled: true}). Once the change holds the model it completes.';
   return [
     defineRoute({
       method: 'POST',
@@ -18,11 +93,13 @@ export function servingRoutes(serving: ModelServing): Route[] {
       auth: 'operator',
       tags,
       summary: 'Load a knowledge into the served model (its bases first with with_base)',
-      description:
-        'An add-on (`base.export: delta`) needs its bases loaded and their rows exactly underneath: 409 needs_base {missing}, base_not_held {missing}, base_mismatch {patch_id, rows_differ}. Applying what is already on the stack changes nothing.',
+      description: `An add-on (\`base.export: delta\`) needs its bases loaded and their rows exactly underneath: 409 needs_base {missing}, base_not_held {missing}, base_mismatch {patch_id, rows_differ}. Applying what is already on the stack changes nothing. ${givenUp}`,
       params: idParams,
       body: applyBody,
-      handler: ({ params, body }) => serving.apply(params.id, { withBase: body.with_base === true }),
+      handler: ({ params, body, reply }) =>
+        untilGivenUp(inFlight, body.request_id, reply, (wait) =>
+          serving.apply(params.id, { withBase: body.with_base === true, ...wait }),
+        ),
     }),
     defineRoute({
       method: 'DELETE',
@@ -30,10 +107,13 @@ export function servingRoutes(serving: ModelServing): Route[] {
       auth: 'operator',
       tags,
       summary: 'Take a knowledge off the served model (journal replay)',
-      description: 'Refused with 409 has_dependents {ids} while add-ons sit on it, unless cascade takes them off too.',
+      description: `Refused with 409 has_dependents {ids} while add-ons sit on it, unless cascade takes them off too. ${givenUp}`,
       params: idParams,
       body: removeBody,
-      handler: ({ params, body }) => serving.remove(params.id, { cascade: body.cascade === true }),
+      handler: ({ params, body, reply }) =>
+        untilGivenUp(inFlight, body.request_id, reply, (wait) =>
+          serving.remove(params.id, { cascade: body.cascade === true, ...wait }),
+        ),
     }),
     defineRoute({
       method: 'POST',
@@ -43,7 +123,21 @@ export function servingRoutes(serving: ModelServing): Route[] {
       summary: 'Same as DELETE /api/patches/:id/apply',
       params: idParams,
       body: removeBody,
-      handler: ({ params, body }) => serving.remove(params.id, { cascade: body.cascade === true }),
+      handler: ({ params, body, reply }) =>
+        untilGivenUp(inFlight, body.request_id, reply, (wait) =>
+          serving.remove(params.id, { cascade: body.cascade === true, ...wait }),
+        ),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/runtime/cancel',
+      auth: 'operator',
+      tags,
+      summary: 'Give up an apply or remove still waiting for the model, by its request_id',
+      description:
+        '`queued`: it was given up and changes nothing; `already_running`: it holds the model and completes; `gone`: no change under that id is in flight (it never arrived, or it already ended).',
+      body: cancelBody,
+      handler: ({ body }) => inFlight.cancel(body.request_id),
     }),
     defineRoute({
       method: 'GET',

@@ -42,6 +42,12 @@ export interface RunOptions {
   onStart?: () => void;
 }
 
+/**
+ * How an apply or remove waits for the model: aborting `signal` while it is still queued gives up its place and
+ * changes nothing; once the lock is held the change runs to the end whatever the signal says.
+ */
+export type ChangeOptions = Pick<RunOptions, 'signal' | 'onStart'>;
+
 export interface RestoreReport {
   reapplied: string[];
   skipped: { patch_id: string; reason: string }[];
@@ -91,14 +97,16 @@ export class ModelServing {
     );
   }
 
-  apply(id: string, options: { withBase?: boolean } = {}): Promise<ApplyResult> {
+  apply(id: string, options: { withBase?: boolean } & ChangeOptions = {}): Promise<ApplyResult> {
+    const { withBase, ...wait } = options;
     // An unknown id is answered at once rather than after a wait in the model's queue.
     requireEntry(this.#opts.resolvePatch, id);
-    return this.run('apply', () => this.#applyHeld(id, options.withBase === true));
+    return this.run('apply', () => this.#applyHeld(id, withBase === true), wait);
   }
 
-  remove(id: string, options: { cascade?: boolean } = {}): Promise<RemoveResult> {
-    return this.run('remove', () => this.#removeHeld(id, options.cascade === true));
+  remove(id: string, options: { cascade?: boolean } & ChangeOptions = {}): Promise<RemoveResult> {
+    const { cascade, ...wait } = options;
+    return this.run('remove', () => this.#removeHeld(id, cascade === true), wait);
   }
 
   check(id: string): Promise<CheckResult> {
