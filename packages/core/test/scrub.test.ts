@@ -56,6 +56,11 @@ describe('what the scrubber removes', () => {
     expect(scrubString(`sent Bearer ${sessionToken} to the node`)).toBe(
       'sent Bearer [redacted:bearer_token] to the node',
     );
+    // Pasted into a URI, the space is encoded; the token must still go.
+    expect(scrubString(`ainize://knowledge/Bearer%20${sessionToken}`)).toBe(
+      'ainize://knowledge/Bearer%20[redacted:bearer_token]',
+    );
+    expect(scrubString(`?auth=Bearer+${sessionToken}`)).not.toContain(sessionToken);
     expect(scrubString(`cookie value ${jwt}; path=/`)).toBe('cookie value [redacted:jwt]; path=/');
     const out = scrubString(`config:\n${pem}\nafter`);
     expect(out).toBe('config:\n[redacted:pem_private_key]\n\nafter');

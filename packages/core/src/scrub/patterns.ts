@@ -40,7 +40,8 @@ const HEADER =
   String.raw`(?<hdr_pre>(?<![A-Za-z0-9_-])(?:(?<hdr_auth>(?:proxy-)?authorization)|(?:set-)?cookie)` +
   String.raw`(?:\\?["'])?\s*[:=]\s*(?:\\?["'])?)${NOT_REDACTED}(?<hdr_val>[^"'\\\r\n]+)`;
 
-const BEARER = String.raw`(?<br_pre>\bBearer\s+)${NOT_REDACTED}(?<br_tok>[A-Za-z0-9._~+/=-]{8,})`;
+// The space may arrive URL-encoded (`Bearer%20…`, `Bearer+…`) when a token was pasted into a URI.
+const BEARER = String.raw`(?<br_pre>\bBearer(?:\s+|%20|\+))${NOT_REDACTED}(?<br_tok>[A-Za-z0-9._~+/=-]{8,})`;
 
 const JWT = String.raw`(?<jwt>\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*)`;
 
