@@ -195,4 +195,18 @@ export type {
   UntrustedChallenge,
 } from './api/trust.js';
 export type { ApplyResult, ChangeCancel, CheckResult, RemoveResult, StackItem } from './api/runtime.js';
+export type {
+  BuyRequest,
+  BuyResult,
+  BuyStep,
+  BuyStepName,
+  PaymentRequiredBody,
+  PaymentResponse,
+  PurchaseList,
+  PurchaseManifest,
+  PurchaseRecord,
+  Wallet,
+  WalletEntry,
+  WalletEntryKind,
+} from './api/money.js';
 export { readCappedText } from './http/read-capped.js';
