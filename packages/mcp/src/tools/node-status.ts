@@ -184,8 +184,8 @@ function trustView(info: NodeInfo) {
   const note =
     trust.policy === 'open'
       ? 'this node counts attestations from any key: its listings are unvetted, whatever their quorum says'
-      : `only the ${trust.trusted.length} trusted verifier key(s) count toward quorum and challenges; other keys' ` +
-        'records are shown as untrusted and never counted';
+      : `only attestations and challenges signed by the ${trust.trusted.length} trusted key(s), this node's own ` +
+        "included, count; other keys' records are shown as untrusted and never counted";
   return {
     policy: trust.policy,
     trusted: trust.trusted,
