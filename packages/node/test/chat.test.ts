@@ -292,7 +292,7 @@ describe('queue, status and cancel', () => {
     requests.started(test);
     expect(requests.cancel('other-visitor', 'rq-2')).toEqual({ cancelled: false, reason: 'gone', charged: false });
     expect(requests.cancel('visitor', 'rq-2')).toEqual({ cancelled: false, reason: 'already_running', charged: true });
-    expect(test.controller.signal.aborted).toBe(false);
+    expect(test.signal.aborted).toBe(false);
   });
 
   it('validates status and cancel input', async () => {

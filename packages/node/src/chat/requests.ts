@@ -1,5 +1,7 @@
-import { ChatCancelledError, HttpError } from '../http/errors.js';
+import type { FastifyReply } from 'fastify';
+import { ChatCancelledError } from '../http/errors.js';
 import type { LockStatus } from '../lock/model-lock.js';
+import { type WaitingRequest, WaitingRequests } from '../serving/waiting-requests.js';
 
 /**
  * Live tests in flight on this node, by the client's `request_id`, so a client blocked in `POST /api/chat` can ask
@@ -9,13 +11,6 @@ import type { LockStatus } from '../lock/model-lock.js';
 
 export const CANCELLED_WHILE_QUEUED =
   'live test cancelled while it was still queued — the model was never called, so no free try was used';
-
-export interface TrackedTest {
-  readonly key: string | undefined;
-  readonly queuedAt: number;
-  runningAt: number | undefined;
-  readonly controller: AbortController;
-}
 
 export type LockView = {
   owner: string;
@@ -44,32 +39,30 @@ export interface CancelResult {
   charged: boolean;
 }
 
+/** Live tests in flight on this node, on the queue of waiting requests every model user shares. */
 export class LiveTestRequests {
-  readonly #tests = new Map<string, TrackedTest>();
+  readonly #waiting: WaitingRequests;
 
-  constructor(private readonly now: () => number) {}
-
-  begin(visitor: string, requestId: string | undefined): TrackedTest {
-    const key = requestId === undefined ? undefined : `${visitor}\n${requestId}`;
-    if (key !== undefined && this.#tests.has(key)) {
-      throw new HttpError(409, `request_in_flight: a live test with request_id ${requestId} is already in flight`);
-    }
-    const test: TrackedTest = { key, queuedAt: this.now(), runningAt: undefined, controller: new AbortController() };
-    if (key !== undefined) this.#tests.set(key, test);
-    return test;
+  constructor(private readonly now: () => number) {
+    this.#waiting = new WaitingRequests('a live test', now);
   }
 
-  started(test: TrackedTest): void {
-    test.runningAt = this.now();
+  /** Files a test; a hang-up of `reply` while it waits gives up its place, and no try is spent. */
+  begin(visitor: string, requestId: string | undefined, reply?: FastifyReply): WaitingRequest {
+    return this.#waiting.begin({ scope: visitor, requestId }, givenUp, reply);
   }
 
-  end(test: TrackedTest): void {
-    if (test.key !== undefined && this.#tests.get(test.key) === test) this.#tests.delete(test.key);
+  started(test: WaitingRequest): void {
+    this.#waiting.started(test);
+  }
+
+  end(test: WaitingRequest): void {
+    this.#waiting.end(test);
   }
 
   status(visitor: string, requestId: string, lock: LockStatus): ChatStatus {
     const now = this.now();
-    const test = this.#tests.get(`${visitor}\n${requestId}`);
+    const test = this.#waiting.find(visitor, requestId);
     const base = { cancelled: false, lock: lockView(lock), waiting: lock.queue.waiting, now };
     if (test === undefined) return { state: 'gone', queued_ms: 0, running_ms: 0, position: 0, ...base };
     if (test.runningAt !== undefined) {
@@ -81,21 +74,18 @@ export class LiveTestRequests {
         ...base,
       };
     }
-    const ahead = [...this.#tests.values()].filter((t) => t.runningAt === undefined && t.queuedAt < test.queuedAt);
-    return { state: 'queued', queued_ms: now - test.queuedAt, running_ms: 0, position: ahead.length + 1, ...base };
+    const position = this.#waiting.waitingAhead(test) + 1;
+    return { state: 'queued', queued_ms: now - test.queuedAt, running_ms: 0, position, ...base };
   }
 
   cancel(visitor: string, requestId: string): CancelResult {
-    const key = `${visitor}\n${requestId}`;
-    const test = this.#tests.get(key);
-    if (test === undefined) return { cancelled: false, reason: 'gone', charged: false };
-    if (test.runningAt !== undefined) return { cancelled: false, reason: 'already_running', charged: true };
-    // The waiting request rejects with this very error, which the error handler answers as 499.
-    test.controller.abort(new ChatCancelledError(false, CANCELLED_WHILE_QUEUED));
-    this.#tests.delete(key);
-    return { cancelled: true, reason: 'queued', charged: false };
+    const reason = this.#waiting.cancel(visitor, requestId);
+    // The waiting request rejects with the give-up error, which the error handler answers as 499.
+    return { cancelled: reason === 'queued', reason, charged: reason === 'already_running' };
   }
 }
+
+const givenUp = () => new ChatCancelledError(false, CANCELLED_WHILE_QUEUED);
 
 export function lockView(status: LockStatus): LockView {
   const h = status.holder;

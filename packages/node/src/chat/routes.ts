@@ -1,13 +1,13 @@
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ChatCancelledError, NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../http/errors.js';
 import { type Caller, type Route, defineRoute } from '../http/route.js';
 import { type LoadedPatch, PATCH_NOT_FOUND, loadBody } from '../serving/patch-body.js';
 import type { ModelServing } from '../serving/serving.js';
 import type { ResolvePatch, ServingPatchEntry } from '../serving/types.js';
 import { answerColumns, benchmarkHit, questionRefusal } from './live-test.js';
 import { CHAT_QUOTA_LIMIT, ChatQuota, type ChatQuotaRepo, visitorId } from './quota.js';
-import { CANCELLED_WHILE_QUEUED, LiveTestRequests, lockView } from './requests.js';
+import { LiveTestRequests, lockView } from './requests.js';
 import { type ChatRequest, type ChatResponse, chatCancelBody, chatRequestSchema, chatStatusQuery } from './schema.js';
 
 /** What a live test records per knowledge per patched answer (digest §1.7: "one usage event per knowledge"). */
@@ -74,19 +74,15 @@ export function chatRoutes(deps: ChatDeps): Route[] {
     if (!caller.operator) quota.check(visitor);
     const loaded: LoadedPatch[] = entries.map((e) => loadBody(deps.blobs, e, deps.serving.shape));
     const question = body.messages[body.messages.length - 1]!.content;
-    const test = requests.begin(visitor, body.request_id);
     // A client that hangs up while queued gives up its place: the model is not asked and no try is spent.
-    const hungUp = () => {
-      if (test.runningAt === undefined) test.controller.abort(new ChatCancelledError(false, CANCELLED_WHILE_QUEUED));
-    };
-    reply.raw.once('close', hungUp);
+    const test = requests.begin(visitor, body.request_id, reply);
     let columns;
     try {
       columns = await deps.serving.run(
         `chat:${ids.length === 0 ? 'base' : ids.join(',')}`,
         (model) => answerColumns(model, (id) => deps.serving.isApplied(id), loaded, question, mode),
         {
-          signal: test.controller.signal,
+          signal: test.signal,
           onStart: () => requests.started(test),
           ...(deps.lockWaitMs === undefined ? {} : { waitMs: deps.lockWaitMs }),
         },
@@ -94,7 +90,6 @@ export function chatRoutes(deps: ChatDeps): Route[] {
     } catch (err) {
       throw questionRefusal(err);
     } finally {
-      reply.raw.off('close', hungUp);
       requests.end(test);
     }
     const remaining = caller.operator ? null : quota.consume(visitor);

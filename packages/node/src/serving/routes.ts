@@ -5,6 +5,7 @@ import { MAX_REQUEST_ID_CHARS } from '../chat/schema.js';
 import { HttpError } from '../http/errors.js';
 import { type Route, defineRoute } from '../http/route.js';
 import type { ChangeOptions, ModelServing } from './serving.js';
+import { WaitingRequests } from './waiting-requests.js';
 
 /** Operator routes that change or inspect the served model (digest §1.9). */
 
@@ -22,68 +23,30 @@ const cancelBody = z.strictObject({ request_id: requestId });
 const GIVEN_UP_WHILE_QUEUED = 'cancelled: given up while it waited for the model — nothing was changed';
 
 /**
- * Applies and removes in flight, by the client's `request_id`. Only a change still waiting for the model can be
- * given up; once it holds the lock it completes, because a write stopped halfway would leave the table half-applied.
- */
-class ChangesInFlight {
-  readonly #changes = new Map<string, { started: boolean; giveUp: () => void }>();
-
-  /** Files a change; the returned function forgets it once it has ended. */
-  add(id: string | undefined, change: { started: boolean; giveUp: () => void }): () => void {
-    if (id === undefined) return () => undefined;
-    if (this.#changes.has(id)) {
-      throw new HttpError(409, `request_in_flight: a change with request_id ${id} is already in flight`);
-    }
-    this.#changes.set(id, change);
-    return () => {
-      if (this.#changes.get(id) === change) this.#changes.delete(id);
-    };
-  }
-
-  cancel(id: string): ChangeCancel {
-    const change = this.#changes.get(id);
-    if (change === undefined) return { cancelled: false, reason: 'gone' };
-    if (change.started) return { cancelled: false, reason: 'already_running' };
-    this.#changes.delete(id);
-    change.giveUp();
-    return { cancelled: true, reason: 'queued' };
-  }
-}
-
-/**
  * Runs one apply or remove for a client that may stop wanting it while it waits for the model: a hang-up, or a
  * cancel naming its request_id, gives up its place in the queue and it changes nothing (499). Once it holds the
- * model neither is heard any more and the change completes.
+ * model neither is heard any more and the change completes: a write stopped halfway would leave the table
+ * half-applied.
  */
 async function untilGivenUp<T>(
-  inFlight: ChangesInFlight,
+  changes: WaitingRequests,
   requestId: string | undefined,
   reply: FastifyReply,
   run: (wait: ChangeOptions) => Promise<T>,
 ): Promise<T> {
-  const controller = new AbortController();
-  const change = {
-    started: false,
-    giveUp: () => {
-      if (!change.started)
-        controller.abort(new HttpError(499, GIVEN_UP_WHILE_QUEUED, { cancelled: true, charged: false }));
-    },
-  };
-  const forget = inFlight.add(requestId, change);
-  reply.raw.once('close', change.giveUp);
-  // A client that left before this handler ran has already closed: its 'close' will not come again.
-  if (reply.raw.destroyed) change.giveUp();
+  const change = changes.begin({ requestId }, givenUp, reply);
   try {
-    return await run({ signal: controller.signal, onStart: () => (change.started = true) });
+    return await run({ signal: change.signal, onStart: () => changes.started(change) });
   } finally {
-    reply.raw.off('close', change.giveUp);
-    forget();
+    changes.end(change);
   }
 }
 
+const givenUp = () => new HttpError(499, GIVEN_UP_WHILE_QUEUED, { cancelled: true, charged: false });
+
 export function servingRoutes(serving: ModelServing): Route[] {
   const tags = ['runtime'];
-  const inFlight = new ChangesInFlight();
+  const inFlight = new WaitingRequests('a change', Date.now);
   const givenUp =
     'A client that hangs up while the change still waits for the model, or whose request_id is cancelled then, gives up its place: nothing changes (499 {cancelled: true}). Once the change holds the model it completes.';
   return [
@@ -137,7 +100,10 @@ export function servingRoutes(serving: ModelServing): Route[] {
       description:
         '`queued`: it was given up and changes nothing; `already_running`: it holds the model and completes; `gone`: no change under that id is in flight (it never arrived, or it already ended).',
       body: cancelBody,
-      handler: ({ body }) => inFlight.cancel(body.request_id),
+      handler: ({ body }): ChangeCancel => {
+        const reason = inFlight.cancel(undefined, body.request_id);
+        return { cancelled: reason === 'queued', reason };
+      },
     }),
     defineRoute({
       method: 'GET',
