@@ -1,4 +1,4 @@
-import type { CodeInfo } from './codes.js';
+import type { CodeInfo } from './code-info.js';
 
 /**
  * The node's own codes: the lower-case word before the colon in its `error` message. ainize-mcp passes them

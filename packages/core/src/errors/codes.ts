@@ -1,4 +1,7 @@
+import type { CodeInfo } from './code-info.js';
 import { NODE_CODES } from './codes-node.js';
+
+export type { CodeInfo, CodeSide } from './code-info.js';
 
 /**
  * The error-code catalogue: every machine code an agent can see from ainize-mcp, whether this server adds it
@@ -11,18 +14,6 @@ import { NODE_CODES } from './codes-node.js';
  * `tier: 'money'` marks codes from the buying path: they are never retryable, whatever else says so.
  * `outcome: true` marks a code that is not a failure at all and must be rendered as a normal result.
  */
-export type CodeSide = 'mcp' | 'node' | 'both';
-
-export interface CodeInfo {
-  readonly side: CodeSide;
-  readonly retryable: boolean;
-  readonly retry_after_ms?: number;
-  readonly status?: number;
-  readonly tier?: 'money';
-  readonly outcome?: true;
-  readonly meaning: string;
-}
-
 export const ERROR_CODES = {
   // ── Buying: added by this server before any money can move ──────────────────────────────────────────────
   quote_required: {
