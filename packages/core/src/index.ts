@@ -205,6 +205,7 @@ export type {
   PurchaseList,
   PurchaseManifest,
   PurchaseRecord,
+  UnresolvedPayment,
   Wallet,
   WalletEntry,
   WalletEntryKind,

@@ -55,7 +55,7 @@ beforeAll(() => {
         node.ledger.appendRecord(
           'settle',
           { patch_id: body.id, buyer: buyer.address, seller: body.author, amount: body.price, currency: 'CREDIT' },
-          buyer,
+          authors[i % 3]!,
         );
       }
       downloads.set(body.id, sold % 4);

@@ -273,19 +273,22 @@ describe('anchors', () => {
 });
 
 describe('sales', () => {
-  it('counts downloads and revenue from settlements, keeping self-purchases apart', () => {
+  it('counts downloads and revenue from settlements the seller signed, keeping self-purchases apart', () => {
     const { node, author, v1, v2, entry, announce } = market();
     announce();
-    const sale = (buyer: typeof v1) =>
+    const settle = (buyer: typeof v1, signer: typeof v1) =>
       node.ledger.appendRecord(
         'settle',
         { patch_id: 'capitals-demo', buyer: buyer.address, seller: author.address, amount: '1.5', currency: 'CREDIT' },
-        buyer,
+        signer,
       );
-    sale(v1);
-    sale(v2);
-    sale(v1);
-    sale(author);
+    settle(v1, author);
+    settle(v2, author);
+    settle(v1, author);
+    settle(author, author);
     expect(entry()).toMatchObject({ downloads: 3, buyers: 2, revenue: '4.5', self_purchases: 1 });
+    // A buyer's own note that it paid is kept on the ledger, but anyone could write one: it is not a sale.
+    settle(v2, v2);
+    expect(entry()).toMatchObject({ downloads: 3, buyers: 2, revenue: '4.5' });
   });
 });

@@ -48,7 +48,7 @@ export function ainize(args: string[], timeoutMs = 180_000): Promise<Run> {
   });
 }
 
-/** Three consecutive ports nobody listens on: the cluster's nodes take base, base+1 and base+2. */
+/** Four consecutive ports nobody listens on: the cluster's nodes take base to base+3. */
 export async function freePortBase(): Promise<number> {
   const free = (port: number) =>
     new Promise<boolean>((resolve) => {
@@ -58,7 +58,7 @@ export async function freePortBase(): Promise<number> {
     });
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 20_000 + Math.floor(Math.random() * 40_000);
-    if ((await free(base)) && (await free(base + 1)) && (await free(base + 2))) return base;
+    if ((await free(base)) && (await free(base + 1)) && (await free(base + 2)) && (await free(base + 3))) return base;
   }
-  throw new Error('no three consecutive free ports found');
+  throw new Error('no four consecutive free ports found');
 }

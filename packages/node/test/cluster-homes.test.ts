@@ -9,7 +9,9 @@ import {
   CLUSTER_NODES,
   type ClusterNode,
   type ClusterSettings,
+  addSellerIfMissing,
   createCluster,
+  loadNodes,
   operatorFile,
   removeNewCluster,
   writeTrustPolicy,
@@ -39,13 +41,13 @@ beforeEach(() => {
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
 const verifierAddresses = (nodes: ClusterNode[]) =>
-  nodes.filter((n) => n.name !== 'home').map((n) => n.config.identity.address);
+  nodes.filter((n) => n.name.startsWith('verifier-')).map((n) => n.config.identity.address);
 const policyOf = (node: ClusterNode) =>
   readConfigFile(node.home).verifier as { trusted?: unknown; challengers?: unknown };
 const trustedOf = (node: ClusterNode) => policyOf(node).trusted;
 
 describe('a new cluster', () => {
-  it("trusts exactly the two verifiers on all three nodes, and the verifiers count the home's challenges", () => {
+  it("trusts exactly the two verifiers on all four nodes, and the verifiers count the home's challenges", () => {
     const nodes = createCluster(dir, SETTINGS, {});
     const verifiers = verifierAddresses(nodes);
     expect(verifiers).toHaveLength(2);
@@ -54,8 +56,46 @@ describe('a new cluster', () => {
       expect(node.config.verifier.trusted, node.name).toEqual(verifiers);
     }
     const [home, ...rest] = nodes;
-    expect(policyOf(home as ClusterNode).challengers).toBeUndefined();
-    for (const node of rest) expect(node.config.verifier.challengers).toEqual([home?.config.identity.address]);
+    for (const node of [home, ...rest].filter((n) => !n!.name.startsWith('verifier-')))
+      expect(policyOf(node as ClusterNode).challengers, node!.name).toBeUndefined();
+    for (const node of rest.filter((n) => n.name.startsWith('verifier-')))
+      expect(node.config.verifier.challengers).toEqual([home?.config.identity.address]);
+  });
+
+  it('peers every node with the other three, and lets the verifiers fetch both sellers’ bodies', () => {
+    const nodes = createCluster(dir, SETTINGS, {});
+    expect(nodes.map((n) => [n.name, n.url])).toEqual(
+      CLUSTER_NODES.map((name, i) => [name, `http://127.0.0.1:${SETTINGS.portBase + i}`]),
+    );
+    for (const node of nodes)
+      expect([...node.config.peers].sort(), node.name).toEqual(
+        nodes
+          .filter((n) => n !== node)
+          .map((n) => n.url)
+          .sort(),
+      );
+    for (const name of ['home', 'seller']) {
+      const node = nodes.find((n) => n.name === name) as ClusterNode;
+      expect(node.config.roles).toEqual(['seller', 'serving']);
+      expect(node.config.verifier.peers).toEqual(verifierAddresses(nodes));
+    }
+  });
+
+  it('adds a seller to a cluster made with three nodes, peered with the others, and only once', () => {
+    createCluster(dir, SETTINGS, {});
+    const sellerUrl = `http://127.0.0.1:${SETTINGS.portBase + 3}`;
+    rmSync(join(dir, 'seller'), { recursive: true });
+    for (const name of ['home', 'verifier-1', 'verifier-2'])
+      updateConfigFile(join(dir, name), (raw) => {
+        raw.peers = (raw.peers as string[]).filter((p) => p !== sellerUrl);
+      });
+    expect(addSellerIfMissing(dir, SETTINGS)).toBe(true);
+    const nodes = loadNodes(dir, {});
+    for (const node of nodes.filter((n) => n.name !== 'seller'))
+      expect(node.config.peers, node.name).toContain(sellerUrl);
+    expect(nodes.find((n) => n.name === 'seller')?.url).toBe(sellerUrl);
+    expect(addSellerIfMissing(dir, SETTINGS)).toBe(false);
+    expect(nodes.find((n) => n.name === 'home')?.config.peers.filter((p) => p === sellerUrl)).toHaveLength(1);
   });
 
   it('is refused in a folder that holds an operator credential but no cluster.json', () => {
@@ -96,7 +136,7 @@ describe('the trust policy of a cluster made before it existed', () => {
       raw.verifier = { ...(raw.verifier as object), trusted: 'open', challengers: [] };
     });
 
-    expect(writeTrustPolicy(dir)).toEqual(['home', 'verifier-2']);
+    expect(writeTrustPolicy(dir)).toEqual(['home', 'verifier-2', 'seller']);
     expect(trustedOf(home)).toEqual(verifierAddresses(nodes));
     expect(policyOf(second)).toMatchObject({
       trusted: verifierAddresses(nodes),
@@ -122,7 +162,7 @@ describe('claiming the nodes', () => {
       expect(await verifyPassword(credential.password, homePasswordStore(node.home).get() as string)).toBe(true);
       passwords.add(credential.password);
     }
-    expect(passwords.size).toBe(3);
+    expect(passwords.size).toBe(CLUSTER_NODES.length);
     for (const node of nodes) expect(await ensureOperator(dir, node)).toBe('kept');
   });
 

@@ -9,7 +9,7 @@ import { pidAlive } from '../src/lock/files.js';
 import { type Run, ainize, buildPackages, freePortBase, root } from './cluster-fixtures.js';
 
 /**
- * `ainize cluster up | status | down` as shipped: the built CLI starts three real node processes in a temp dir on
+ * `ainize cluster up | status | down` as shipped: the built CLI starts four real node processes in a temp dir on
  * free ports, with a small model and 40 facts per demo set so the whole story fits in a test run.
  */
 
@@ -20,6 +20,9 @@ const DEMO_IDS = [
   'mime-types-by-extension',
   'us-city-states',
 ];
+/** What the seller node teaches and sells: a base and its add-on. */
+const SELLER_IDS = ['iso3166-alpha2-codes', 'iso3166-alpha3-codes'];
+const ALL_IDS = [...DEMO_IDS, ...SELLER_IDS];
 
 /** Holds the working cluster in `main/` and the failing runs' dirs beside it. */
 let scratch: string;
@@ -49,7 +52,7 @@ interface Entry {
   anchor: { author: string; benchmark: { samples: { prompt: string; expect: string }[] } };
 }
 
-const NODES = ['home', 'verifier-1', 'verifier-2'] as const;
+const NODES = ['home', 'verifier-1', 'verifier-2', 'seller'] as const;
 const homeUrl = () => `http://127.0.0.1:${portBase}`;
 const nodeUrl = (name: (typeof NODES)[number]) => `http://127.0.0.1:${portBase + NODES.indexOf(name)}`;
 /** The home's credential stays where it always was; each verifier's lives in its own home. */
@@ -126,8 +129,8 @@ describe('ainize cluster', () => {
       '150',
     );
     expect(firstUp.code, firstUp.stderr + firstUp.stdout).toBe(0);
-    for (const id of DEMO_IDS) expect(firstUp.stdout).toMatch(new RegExp(`taught ${id}: \\d+/40 learned in`));
-    expect(firstUp.stdout).toContain(`all ${DEMO_IDS.length} demo knowledges LISTED`);
+    for (const id of ALL_IDS) expect(firstUp.stdout).toMatch(new RegExp(`taught ${id}: \\d+/40 learned in`));
+    expect(firstUp.stdout).toContain(`all ${ALL_IDS.length} demo knowledges LISTED`);
     expect(firstUp.stdout).toContain(`"AINIZE_NODE_URL": "${homeUrl()}"`);
     expect(firstUp.stdout).toContain(join(root, 'packages/mcp/dist/bin.js'));
 
@@ -143,9 +146,16 @@ describe('ainize cluster', () => {
       expect(attesters).not.toContain(author);
       expect([...new Set(attesters)].sort()).toEqual(verifiers);
     }
+    // The seller's two are verified the same way and sold by the seller, not the home.
+    for (const id of SELLER_IDS) {
+      const entry = await json<Entry>(`${homeUrl()}/api/patches/${id}`);
+      expect(entry.status, id).toBe('LISTED');
+      expect(entry.anchor.author.toLowerCase()).toBe(addressOf('seller').toLowerCase());
+      expect(entry.verifiers.map((a) => a.toLowerCase()).sort()).toEqual(verifiers);
+    }
   }, 240_000);
 
-  it('runs three processes peered over their URLs, and reports them in status', async () => {
+  it('runs four processes peered over their URLs, and reports them in status', async () => {
     const status = await cluster('status', '--json');
     expect(status.code, status.stderr).toBe(0);
     const { nodes } = JSON.parse(status.stdout) as StatusJson;
@@ -153,19 +163,30 @@ describe('ainize cluster', () => {
       ['home', homeUrl(), ['seller', 'serving'], true],
       ['verifier-1', `http://127.0.0.1:${portBase + 1}`, ['verifier'], true],
       ['verifier-2', `http://127.0.0.1:${portBase + 2}`, ['verifier'], true],
+      ['seller', `http://127.0.0.1:${portBase + 3}`, ['seller', 'serving'], true],
     ]);
     for (const n of nodes) expect(alive(n.pid as number), n.name).toBe(true);
-    expect(new Set(nodes.map((n) => n.pid)).size).toBe(3);
+    expect(new Set(nodes.map((n) => n.pid)).size).toBe(4);
 
     const peersOf = async (url: string) =>
       (await json<{ items: { url: string; last_sync_at: string | null }[] }>(`${url}/api/peers`)).items;
-    const homePeers = await peersOf(homeUrl());
-    expect(homePeers.map((p) => p.url).sort()).toEqual([nodes[1]?.url, nodes[2]?.url]);
-    expect(homePeers.every((p) => p.last_sync_at !== null)).toBe(true);
-    for (const v of nodes.slice(1)) expect((await peersOf(v.url)).map((p) => p.url)).toEqual([homeUrl()]);
+    // Every node pulls from the other three.
+    for (const n of nodes) {
+      const peers = await peersOf(n.url);
+      expect(peers.map((p) => p.url).sort(), n.name).toEqual(
+        nodes
+          .filter((o) => o !== n)
+          .map((o) => o.url)
+          .sort(),
+      );
+      expect(
+        peers.every((p) => p.last_sync_at !== null),
+        n.name,
+      ).toBe(true);
+    }
 
     const human = await cluster('status');
-    expect(human.stdout).toMatch(new RegExp(`home\\s+${homeUrl()}.*ok \\(pid \\d+\\).*${DEMO_IDS.length} LISTED`));
+    expect(human.stdout).toMatch(new RegExp(`home\\s+${homeUrl()}.*ok \\(pid \\d+\\).*${ALL_IDS.length} LISTED`));
   });
 
   it('writes a working operator password to a 0600 file and never prints it', async () => {
@@ -242,15 +263,14 @@ describe('ainize cluster', () => {
 
   it('stops every process on down, and a second up reuses the homes without teaching again', async () => {
     const anchors = await anchorCount();
-    expect(anchors).toBe(DEMO_IDS.length);
+    expect(anchors).toBe(ALL_IDS.length);
     const before = JSON.parse((await cluster('status', '--json')).stdout) as StatusJson;
     const pids = before.nodes.map((n) => n.pid as number);
 
     const down = await cluster('down');
     expect(down.code, down.stderr).toBe(0);
     for (const pid of pids) expect(alive(pid), `pid ${pid}`).toBe(false);
-    for (const name of ['home', 'verifier-1', 'verifier-2'])
-      expect(existsSync(join(dir, name, 'node.pid'))).toBe(false);
+    for (const name of NODES) expect(existsSync(join(dir, name, 'node.pid'))).toBe(false);
     const stopped = await cluster('status');
     expect(stopped.code).toBe(1);
     expect(stopped.stdout).toContain('stopped');
@@ -260,6 +280,7 @@ describe('ainize cluster', () => {
     expect(again.stdout).toContain(`reusing the cluster in ${dir}`);
     expect(again.stdout).not.toMatch(/^taught /m);
     expect(again.stdout).toContain(`already taught, kept: ${DEMO_IDS.join(', ')}`);
+    expect(again.stdout).toContain(`already taught, kept: ${SELLER_IDS.join(', ')}`);
     expect(await anchorCount()).toBe(anchors);
     const file = JSON.parse(readFileSync(join(dir, 'operator.json'), 'utf8')) as { password: string };
     expect(file.password).toBe(password);

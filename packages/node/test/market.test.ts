@@ -287,7 +287,7 @@ describe('ledger routes', () => {
 });
 
 describe('GET /api/teacher/:address', () => {
-  it('lists the taught knowledge crediting the address and says earnings are not recorded yet', async () => {
+  it('lists the taught knowledge crediting the address and its earnings, none before a sale', async () => {
     const res = await get(`/api/teacher/${teacher.address.toLowerCase()}`);
     const taught = seeded.filter((s) => s.body.contributors.length > 0 && s.body.origin === 'teach').length + 4;
     expect(res.body.address).toBe(teacher.address);
@@ -309,7 +309,7 @@ describe('GET /api/teacher/:address', () => {
       sales: 0,
       items: [],
     });
-    expect(res.body.note).toMatch(/not recorded/);
+    expect(res.body.note).toMatch(/paid out in the settle record of each sale/);
     expect((await get(`/api/teacher/${person().address}`)).body.lessons).toEqual([]);
     expect((await get('/api/teacher/0x12')).status).toBe(400);
   });

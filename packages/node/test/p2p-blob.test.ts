@@ -114,19 +114,19 @@ describe('GET /p2p/blob/:sha256', () => {
       200,
     );
 
+    // A buyer's own note that it paid opens nothing; the sale its seller signed does.
     const buyer = person();
-    node.ledger.appendRecord(
-      'settle',
-      {
-        patch_id: 'listed-lesson',
-        buyer: buyer.address,
-        seller: node.address,
-        amount: '1.5',
-        currency: 'CREDIT',
-        created_at: new Date().toISOString(),
-      },
-      buyer,
-    );
+    const sale = {
+      patch_id: 'listed-lesson',
+      buyer: buyer.address,
+      seller: node.address,
+      amount: '1.5',
+      currency: 'CREDIT',
+      created_at: new Date().toISOString(),
+    };
+    node.ledger.appendRecord('settle', sale, buyer);
+    expect((await getBlob(listed.sha, blobAuthHeader(buyer, node.address, listed.sha, Date.now()))).status).toBe(402);
+    node.ledger.appendRecord('settle', sale, node.signer);
     const bought = await getBlob(listed.sha, blobAuthHeader(buyer, node.address, listed.sha, Date.now()));
     expect(bought.status).toBe(200);
     expect(sha256Hex(bought.bytes)).toBe(listed.sha);

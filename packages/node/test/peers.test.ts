@@ -89,15 +89,17 @@ afterAll(async () => {
 
 describe('two nodes peered over HTTP', () => {
   it('serves its records oldest first by seq, in pages', async () => {
+    // A node's first record is the one announcing itself; what is appended here comes after it.
+    const own = a.ledger.count();
     a.ledger.appendRecord('anchor', anchor(author, { id: 'synced-1', created_at: at(0) }), author);
     for (const v of verifiers) a.ledger.appendRecord('attest', attestation('synced-1', v, 10), v);
-    const first = await call(a.url, '/p2p/records?since=0&limit=2');
-    expect(first.body.items.map((r: LedgerRecord) => r.seq)).toEqual([1, 2]);
-    expect(first.body).toMatchObject({ cursor: 2, more: true });
-    const rest = await call(a.url, '/p2p/records?since=2&limit=2');
-    expect(rest.body).toMatchObject({ cursor: 3, more: false });
+    const first = await call(a.url, `/p2p/records?since=${own}&limit=2`);
+    expect(first.body.items.map((r: LedgerRecord) => r.seq)).toEqual([own + 1, own + 2]);
+    expect(first.body).toMatchObject({ cursor: own + 2, more: true });
+    const rest = await call(a.url, `/p2p/records?since=${own + 2}&limit=2`);
+    expect(rest.body).toMatchObject({ cursor: own + 3, more: false });
     expect(rest.body.items[0]).toMatchObject({
-      seq: 3,
+      seq: own + 3,
       kind: 'attest',
       id: expect.any(String),
       sig: expect.any(String),
@@ -121,7 +123,7 @@ describe('two nodes peered over HTTP', () => {
     expect(entry.body.passed).toBe(2);
     const peers = await call(b.url, '/api/peers');
     expect(peers.body.items).toEqual([
-      expect.objectContaining({ url: a.url, cursor: 3, pulled: 3, refused: 0, last_error: null }),
+      expect.objectContaining({ url: a.url, cursor: 4, pulled: 4, refused: 0, last_error: null }),
     ]);
     expect(peers.body.items[0].last_sync_at).toEqual(expect.any(String));
     expect((await call(b.url, '/api/info')).body.peers).toBe(1);
@@ -141,7 +143,8 @@ describe('two nodes peered over HTTP', () => {
       (r) => r.body.items?.length === 4,
       'the challenge on B',
     );
-    expect((await call(b.url, '/api/ledger/verify')).body).toMatchObject({ ok: true, checked: 4 });
+    // A's four records and its node record, and B's own node record.
+    expect((await call(b.url, '/api/ledger/verify')).body).toMatchObject({ ok: true, checked: 6 });
   });
 
   it('refuses a record tampered on the peer and writes nothing; the peer’s own verify fails', async () => {
@@ -240,7 +243,8 @@ describe('a node pulling from peers that lie (peers from config)', () => {
     );
     expect([...refused.values()].reduce((a, b) => a + b, 0)).toBe(2);
     expect(refused.get([...ends.keys()][0]!)).toBeGreaterThanOrEqual(1);
-    expect(c.ledger.count()).toBe(2);
+    // The two records kept, and C's own node record.
+    expect(c.ledger.count()).toBe(3);
     expect((await call(c.url, '/api/patches/forged-1')).status).toBe(404);
     expect((await call(c.url, '/api/patches/two-1')).body.status).toBe('RETIRED');
     // The fork condemns the two-faced key, not C's ledger: what C stores still verifies.

@@ -95,6 +95,25 @@ export interface PurchaseRecord {
 
 export interface PurchaseList {
   items: PurchaseRecord[];
+  /**
+   * Payments this node sent whose outcome it does not know yet (no answer from the seller, no settle record, the
+   * quote not yet expired): neither bought nor refused. A reader must not call such a knowledge unpaid. Optional:
+   * a node that does not report them omits the field.
+   */
+  unresolved?: UnresolvedPayment[];
+}
+
+/** A payment that left this node and has no known outcome yet; it is never sent again automatically. */
+export interface UnresolvedPayment {
+  patch_id: string;
+  amount: string;
+  currency: string;
+  tx_hash: string;
+  seller: string;
+  gateway: string;
+  started_at: string;
+  /** After this the seller can no longer settle it, and the node resolves it by asking the seller. */
+  quote_expires_at: string;
 }
 
 export type BuyStepName = 'quorum' | '402' | 'settled' | 'download' | 'apply';

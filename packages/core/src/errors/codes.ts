@@ -47,7 +47,7 @@ export const ERROR_CODES = {
     meaning: 'one purchase costs more than the per-purchase ceiling or the max_price given for this call',
   },
   already_purchased: {
-    side: 'mcp',
+    side: 'both',
     retryable: false,
     tier: 'money',
     meaning: 'this node owns the knowledge already, so nothing was charged',
@@ -59,14 +59,14 @@ export const ERROR_CODES = {
     meaning: 'that idempotency key was used before; the earlier result stands or reconcile_purchase explains it',
   },
   payment_refused: {
-    side: 'mcp',
+    side: 'both',
     retryable: false,
     tier: 'money',
     status: 402,
     meaning: 'the seller’s payment gateway turned the payment down (HTTP 402 without a code)',
   },
   not_sellable: {
-    side: 'mcp',
+    side: 'both',
     retryable: false,
     tier: 'money',
     status: 423,

@@ -285,9 +285,65 @@ export class NodeClient {
 
   // --- this node's own things ---------------------------------------------------------------------------------
 
-  /** What this node bought (operator). The rows carry a stored manifest with a download token: never show it. */
+  /** What this node bought (operator). The stored manifest is not part of a row; the tx hash is. */
   myPurchases(options: CallOptions = {}): Promise<T.PurchaseList> {
     return this.#json('GET', '/api/me/purchases', { ...options, auth: 'operator' });
+  }
+
+  /** This node's balance and every ledger entry that made it (operator). */
+  wallet(options: CallOptions = {}): Promise<T.Wallet> {
+    return this.#json('GET', '/api/me/wallet', { ...options, auth: 'operator' });
+  }
+
+  // --- money --------------------------------------------------------------------------------------------------
+
+  /**
+   * `GET /x402/patch/:id` without a payment: the seller's 402 and its requirements. Asking reserves a nonce on the
+   * seller for ten minutes, which is why only a binding quote asks. `gateway` is the absolute URL of another
+   * node's gateway when that node sells the knowledge: one unauthenticated GET goes there, never a credential.
+   */
+  async paymentRequired(id: string, options: CallOptions & { gateway?: string } = {}): Promise<T.PaymentRequiredBody> {
+    const { gateway, ...call } = options;
+    const own = `/x402/patch/${segment(id)}`;
+    const foreign = gateway === undefined ? undefined : gatewayTarget(gateway, this.baseUrl);
+    const transport = foreign
+      ? new Transport({
+          baseUrl: foreign.origin,
+          ...(this.#fetch ? { fetch: this.#fetch } : {}),
+          ...(this.#recordRequests ? { recordRequests: this.#recordRequests } : {}),
+        })
+      : undefined;
+    const path = foreign?.path ?? own;
+    const answer = await this.#answer('GET', path, { ...call, ...(transport ? { transport } : {}) });
+    if (answer.status !== 402) {
+      if (answer.status >= 200 && answer.status < 300) {
+        throw AinizeFailure.of('upstream_error', `the gateway answered ${path} without asking for a payment`, {
+          details: { http_status: answer.status },
+        });
+      }
+      throw new AinizeFailure(this.#scrubber.scrub(parseNodeError(answer)));
+    }
+    const body = this.#payload<T.PaymentRequiredBody>(answer, path);
+    if (!Array.isArray(body.requirements) || body.requirements.length === 0) {
+      throw AinizeFailure.of('upstream_error', `the gateway's 402 for ${path} names no payment requirement`, {
+        details: { http_status: answer.status },
+      });
+    }
+    return this.#scrubber.scrub(body);
+  }
+
+  /**
+   * `POST /api/patches/:id/buy` (operator): the node pays the seller from its own key, downloads the body, checks
+   * it and records the purchase. It may wait minutes on a download, so it gets the long timeout. Never retried
+   * here: the operator login retry below only repeats a request the node refused with 401, before anything ran.
+   */
+  buy(id: string, body: T.BuyRequest, options: CallOptions = {}): Promise<T.BuyResult> {
+    return this.#json('POST', `/api/patches/${segment(id)}/buy`, {
+      ...options,
+      auth: 'operator',
+      body,
+      timeoutMs: options.timeoutMs ?? this.#timeouts.model,
+    });
   }
 
   /** The lessons of the configured teaching key. */
@@ -430,6 +486,31 @@ export class NodeClient {
       if (answer.status !== 401 || attempt > 0 || !this.#session.refused(bearer)) return answer;
     }
   }
+}
+
+/**
+ * Where a foreign gateway URL points: an http(s) origin and the `/x402/` path on it, or nothing when it is this
+ * node's own (then the ordinary door is used). Anything else is refused rather than fetched: a knowledge's page
+ * must not be able to point this server at an arbitrary URL.
+ */
+function gatewayTarget(gateway: string, baseUrl: string): { origin: string; path: string } | undefined {
+  let url: URL;
+  try {
+    url = new URL(gateway);
+  } catch {
+    throw AinizeFailure.of('upstream_error', 'the node named a payment gateway that is not a URL');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') {
+    throw AinizeFailure.of(
+      'upstream_error',
+      `the node named a payment gateway this server will not call: ${url.origin}`,
+    );
+  }
+  if (!/^\/x402\/patch\/[^/]+$/.test(url.pathname) || url.search !== '' || url.hash !== '') {
+    throw AinizeFailure.of('upstream_error', 'the node named a payment gateway whose path is not /x402/patch/<id>');
+  }
+  const path = url.pathname;
+  return url.origin === new URL(baseUrl).origin ? undefined : { origin: url.origin, path };
 }
 
 /**

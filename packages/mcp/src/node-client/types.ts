@@ -192,6 +192,8 @@ export interface PatchDetail extends CatalogEntry {
   purchased?: boolean;
   applied?: boolean;
   dataset_held?: boolean;
+  /** The seller's x402 gateway, when the node names it (absolute URL). */
+  gateway_url?: string | null;
 }
 
 /** A signed record as a node lists it; `seq` is that node's own arrival number. */
@@ -368,28 +370,17 @@ export interface DatasetRows {
   sha256: string | null;
 }
 
-/**
- * One row of `GET /api/me/purchases` (operator). The contract names the fields only loosely (stored manifest, tx
- * hash, amount, scheme, local path), so every field is optional and readers take what is there.
- */
-export interface Purchase {
-  patch_id?: string;
-  id?: string;
-  amount?: string | number;
-  currency?: string;
-  scheme?: string;
-  tx_hash?: string | null;
-  bought_at?: string | number;
-  created_at?: string | number;
-  body_present?: boolean;
-  has_body?: boolean;
-  /** Carries a download token: never shown. */
-  manifest?: unknown;
-  [key: string]: unknown;
-}
-
-/** Some nodes answer the list bare, others as `{items}`. */
-export type PurchaseList = Purchase[] | { items: Purchase[]; [key: string]: unknown };
+export type {
+  BuyRequest,
+  BuyResult,
+  BuyStep,
+  PaymentRequiredBody,
+  PurchaseList,
+  PurchaseRecord,
+  UnresolvedPayment,
+  Wallet,
+  WalletEntry,
+} from '@ainize/core';
 
 /** A lesson as `GET /api/teach/jobs?mine=1` lists it (the full TeachJob has many more fields). */
 export interface TeachJobSummary {

@@ -54,7 +54,7 @@ export interface CatalogOptions {
  * Bumped whenever derivation changes what an entry holds, so stores written by an older node are re-derived on
  * start rather than served with entries missing fields.
  */
-const DERIVE_VERSION = 2;
+const DERIVE_VERSION = 3;
 
 /**
  * The catalog kept in step with the ledger: every stored record re-derives the entries it is about, inside the

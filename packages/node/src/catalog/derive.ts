@@ -1,6 +1,7 @@
 import { addDec, sameAddress, type EntryTrust, type UntrustedChallenge } from '@ainize/core';
 import type { AnchorBody, AttestBody, ChallengeBody, RetireBody, SettleBody, SupersedeBody } from '../ledger/bodies.js';
 import type { LedgerRecord } from '../ledger/record.js';
+import { isSaleBy } from '../ledger/settle.js';
 import {
   challengeState,
   countMachines,
@@ -257,14 +258,18 @@ function validSupersedes(
   return out;
 }
 
-/** Self-purchases (the author buying its own knowledge) are kept apart so they cannot inflate popularity. */
+/**
+ * Sales are settlements the author signed as seller; a buyer's own note is not one. Self-purchases (the author
+ * buying its own knowledge) are kept apart so they cannot inflate popularity.
+ */
 function settlements(records: readonly LedgerRecord[], author: string) {
   const buyers = new Set<string>();
   let downloads = 0;
   let self_purchases = 0;
   let revenue = '0';
   for (const r of records) {
-    const s = r.body as SettleBody;
+    if (!isSaleBy(r, author)) continue;
+    const s = r.body;
     if (sameAddress(s.buyer, author)) {
       self_purchases++;
       continue;

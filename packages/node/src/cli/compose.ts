@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { sha256Hex } from '@ainize/core';
+import { sameAddress, sha256Hex } from '@ainize/core';
 import { requireOperatorOffLoopback } from '../auth/exposure.js';
 import { homePasswordStore } from '../auth/operator-auth.js';
 import { SqliteReplayCache } from '../auth/replay-store.js';
@@ -24,11 +24,22 @@ import { type Ledger, keySigner, ledgerMigrations, openLedger } from '../ledger/
 import { ModelLock } from '../lock/model-lock.js';
 import { catalogCounts, marketRoutes } from '../market/index.js';
 import { runtimeInfo } from '../market/info.js';
+import { type NodeDirectory, openNodeDirectory } from '../directory/index.js';
+import {
+  type Buyer,
+  type CreditBook,
+  createBuyer,
+  moneyMigrations,
+  moneyRoutes,
+  openCreditBook,
+  purchasesRepo,
+} from '../money/index.js';
 import { blobRoutes } from '../p2p/index.js';
 import { type PeerSync, openPeerSync, peerMigrations, peerRoutes } from '../peers/index.js';
 import { type ModelServing, type ServingPatchEntry, createServingRoutes, openServing } from '../serving/index.js';
 import { type Migration, type Store, openStore } from '../store/index.js';
 import { type Verifier, createVerifier, fileChallenge, verifierRoutes } from '../verifier/index.js';
+import { createGateway, gatewayRoutes, resourceOf, x402Migrations } from '../x402/index.js';
 
 /**
  * The composition root: the one place that turns a home directory into a running node. Each part of the
@@ -42,6 +53,8 @@ export const NODE_MIGRATIONS: readonly Migration[] = [
   ...catalogMigrations,
   ...peerMigrations,
   ...chatMigrations,
+  ...moneyMigrations,
+  ...x402Migrations,
 ];
 
 export interface RunningNode {
@@ -62,6 +75,12 @@ export interface RunningNode {
   verifier: Verifier;
   /** Pulls ledger records from peers every `gossipIntervalMs` while the node runs. */
   peers: PeerSync;
+  /** Balances as this node's ledger says them. */
+  credits: CreditBook;
+  /** Where other nodes serve, from their `node` records. */
+  directory: NodeDirectory;
+  /** The operator's purchases from other nodes' gateways. */
+  buyer: Buyer;
   server: NodeServer;
   url: string;
   close(): Promise<void>;
@@ -97,7 +116,45 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
   });
   const datasets = new DatasetStore(paths.dataDir);
   const signer = keySigner(config.identity.privateKey);
+  const directory = openNodeDirectory(ledger);
+  const credits = openCreditBook(store, ledger, {
+    self: config.identity.address,
+    currency: config.currency,
+    initialCredit: config.initialCredit,
+    creditGrants: config.creditGrants,
+  });
   let server: NodeServer;
+  let url = '';
+  /** The gateway that sells a knowledge: this node's own for what it wrote, else where its author announced itself. */
+  const gatewayOf = (entry: { id: string; anchor: { author: string } }): string | null => {
+    const base = sameAddress(entry.anchor.author, config.identity.address) ? url : directory.urlOf(entry.anchor.author);
+    return base ? `${base}${resourceOf(entry.id)}` : null;
+  };
+  const gateway = createGateway({
+    store,
+    ledger,
+    catalog,
+    credits,
+    directory,
+    hasBody: (sha) => blobs.has(sha),
+    signer,
+    currency: config.currency,
+    royaltyShare: config.royaltyShare,
+    verifierShare: config.verifierShare,
+    selfUrl: () => url,
+  });
+  const buyer = createBuyer({
+    privateKey: config.identity.privateKey,
+    signer,
+    currency: config.currency,
+    catalog,
+    ledger,
+    credits,
+    blobs,
+    purchases: purchasesRepo(store.db),
+    directory,
+    apply: (id) => serving.apply(id, { withBase: true }),
+  });
   const peers = openPeerSync({
     store,
     ledger,
@@ -114,6 +171,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     catalog,
     replay: new SqliteReplayCache(store.db),
     verifierAddresses: () => config.verifier.peers,
+    redeemToken: (token, sha256) => gateway.redeem(token, sha256),
   });
   const verifier = createVerifier({
     signer,
@@ -142,8 +200,13 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
           hasBody: (sha) => blobs.has(sha),
           datasetText: (sha) => datasets.text(sha),
           isApplied: (id) => serving.isApplied(id),
+          isPurchased: (id) => buyer.isPurchased(id),
+          gatewayOf,
+          earningsOf: (address) => credits.earnings(address),
         }),
         ...peerRoutes({ ledger, sync: peers }),
+        ...gatewayRoutes({ gateway, nodeAddress: config.identity.address, replay: new SqliteReplayCache(store.db) }),
+        ...moneyRoutes({ address: config.identity.address, credits, buyer }),
         ...blob.routes,
         ...verifierRoutes({
           verifier,
@@ -177,18 +240,23 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     });
   } catch (err) {
     blob.close();
+    credits.close();
+    directory.close();
     store.close();
     throw err;
   }
-  let url: string;
   try {
     url = await server.listen();
+    // Where buyers find this node's gateway, and the record that earns it its initial credit on every ledger.
+    directory.announce(signer, { name: config.name, url });
     peers.start();
     if (config.roles.includes('verifier')) verifier.start();
   } catch (err) {
     await Promise.allSettled([verifier.stop(), peers.stop()]);
     await server.close().catch(() => undefined);
     blob.close();
+    credits.close();
+    directory.close();
     store.close();
     throw err;
   }
@@ -206,6 +274,9 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     datasets,
     verifier,
     peers,
+    credits,
+    directory,
+    buyer,
     server,
     url,
     close: () =>
@@ -215,6 +286,8 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
         .then(() => server.close())
         .finally(() => {
           blob.close();
+          credits.close();
+          directory.close();
           store.close();
         })),
   };

@@ -54,9 +54,9 @@ const USAGE = `usage: ainize <command> [options]
   passwd               set the operator password (from $AINIZE_OPERATOR_PASSWORD, stdin, or a prompt);
                        needed before start when "host" is not a loopback address
   cluster up [--port-base 3422] [--timeout S] [--model-rows N] [--demo-limit N] [--demo-sets a,b]
-                       start a home node and two verifiers, seed the demo catalog, wait until it is LISTED
+                       start a home node, two verifiers and a seller, seed the demo catalog, wait until LISTED
   cluster down | cluster status [--json]
-                       stop the cluster's three nodes, or show each one's health and knowledge
+                       stop the cluster's four nodes, or show each one's health and knowledge
 
   node commands take --home DIR (default: $AINIZE_HOME or ~/.ainize); cluster commands take --dir DIR
   (default: $AINIZE_CLUSTER_HOME or ./.ainize-cluster)`;

@@ -6,7 +6,7 @@ import { homePaths } from '../home/home.js';
 import { type ClusterNode, defaultClusterDir, loadNodes, nodeEnv, readSettings } from './layout.js';
 import { up } from './up.js';
 
-/** `ainize cluster up | down | status`: a home node and two verifiers on one machine, each its own process. */
+/** `ainize cluster up | down | status`: a home node, two verifiers and a seller on one machine, each its own process. */
 
 export function clusterCommand(args: ParsedArgs, io: Io): Promise<number> {
   const [sub, ...extra] = args.positionals;

@@ -19,11 +19,14 @@ export function mcpClientConfig(url: string): string {
   return JSON.stringify(config, null, 2);
 }
 
-export function connectionHelp(dir: string, url: string): string[] {
+export function connectionHelp(dir: string, url: string, seller?: { url: string; ids: readonly string[] }): string[] {
   return [
     `home node: ${url}`,
     `operator credential (url and password, mode 0600): ${operatorFile(dir, 'home')}`,
-    `the verifiers' credentials: ${VERIFIER_NODES.map((name) => operatorFile(dir, name)).join(', ')}`,
+    ...(seller
+      ? [`seller node: ${seller.url}, selling ${seller.ids.join(' and ')}; the home's operator has credit to buy them`]
+      : []),
+    `the other nodes' credentials: ${[...VERIFIER_NODES, 'seller' as const].map((name) => operatorFile(dir, name)).join(', ')}`,
     '',
     'MCP client config (stdio) for ainize-mcp: find, read and live-test knowledge (docs/mcp.md lists every tool):',
     mcpClientConfig(url),

@@ -5,7 +5,7 @@ import { ConfigError, initHome, loadConfig, readConfigFile, updateConfigFile } f
 import type { NodeConfig, Role } from '../home/config-schema.js';
 
 /**
- * The shape of a private cluster on disk: `<dir>/cluster.json` (the choices made at the first `up`) and three
+ * The shape of a private cluster on disk: `<dir>/cluster.json` (the choices made at the first `up`) and four
  * node homes beside it. Everything after the first `up` is read back from disk, so a second `up` with different
  * flags cannot half-change a cluster that already exists.
  */
@@ -22,9 +22,12 @@ export const CLUSTER_HOST = '127.0.0.1';
 const GOSSIP_INTERVAL_MS = 500;
 const VERIFIER_INTERVAL_MS = 500;
 
-export type ClusterNodeName = 'home' | 'verifier-1' | 'verifier-2';
-export const CLUSTER_NODES: readonly ClusterNodeName[] = ['home', 'verifier-1', 'verifier-2'];
+export type ClusterNodeName = 'home' | 'verifier-1' | 'verifier-2' | 'seller';
+/** In port order: the home on the base port, the verifiers on the next two, the seller on the fourth. */
+export const CLUSTER_NODES: readonly ClusterNodeName[] = ['home', 'verifier-1', 'verifier-2', 'seller'];
 export const VERIFIER_NODES = ['verifier-1', 'verifier-2'] as const satisfies readonly ClusterNodeName[];
+/** The nodes that teach and sell their own demo knowledge. */
+export const SELLING_NODES = ['home', 'seller'] as const satisfies readonly ClusterNodeName[];
 
 export interface ClusterSettings {
   portBase: number;
@@ -72,7 +75,7 @@ export function readSettings(dir: string): ClusterSettings | undefined {
 
 /**
  * The environment handed to the cluster's nodes and used to read their configs: without the `AINIZE_*` overlay,
- * because one `AINIZE_PORT` in the caller's shell would otherwise put all three nodes on the same port.
+ * because one `AINIZE_PORT` in the caller's shell would otherwise put every node on the same port.
  * The log level is the one overlay worth passing through.
  */
 export function nodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -91,9 +94,9 @@ export function loadNodes(dir: string, env: NodeJS.ProcessEnv): ClusterNode[] {
 }
 
 /**
- * Creates the three homes on the first `up` (each with its own identity) and wires them together: every node
- * knows the others' URLs, the home lets exactly the two verifier addresses fetch its bodies, and every node
- * counts exactly their attestations.
+ * Creates the four homes on the first `up` (each with its own identity) and wires them together: every node
+ * knows the others' URLs, the two selling nodes let exactly the two verifier addresses fetch their bodies, and
+ * every node counts exactly their attestations.
  */
 export function createCluster(dir: string, settings: ClusterSettings, env: NodeJS.ProcessEnv): ClusterNode[] {
   const existing = [
@@ -131,35 +134,80 @@ export function removeNewCluster(dir: string, dirCreated: boolean): void {
   if (dirCreated && readdirSync(dir).length === 0) rmdirSync(dir);
 }
 
+const nodeUrl = (settings: Pick<ClusterSettings, 'portBase'>, name: ClusterNodeName) =>
+  `http://${CLUSTER_HOST}:${settings.portBase + CLUSTER_NODES.indexOf(name)}`;
+const common = { gossipIntervalMs: GOSSIP_INTERVAL_MS, quorum: 2 };
+
+/** Every node pulls from every other: the verifiers must reach both sellers' bodies, the home the seller's records. */
+const peersOf = (settings: ClusterSettings, name: ClusterNodeName) =>
+  CLUSTER_NODES.filter((other) => other !== name).map((other) => nodeUrl(settings, other));
+
 function initHomes(dir: string, settings: ClusterSettings): void {
-  const url = (i: number) => `http://${CLUSTER_HOST}:${settings.portBase + i}`;
   const runtime = { rows: settings.modelRows };
-  const common = { gossipIntervalMs: GOSSIP_INTERVAL_MS, quorum: 2 };
-  const verifiers = VERIFIER_NODES.map((name, i) =>
+  const verifiers = VERIFIER_NODES.map((name) =>
     initHome({
       home: join(dir, name),
       name: `cluster-${name}`,
       host: CLUSTER_HOST,
-      port: settings.portBase + 1 + i,
+      port: settings.portBase + CLUSTER_NODES.indexOf(name),
       roles: ['verifier'] satisfies Role[],
-      peers: [url(0)],
+      peers: peersOf(settings, name),
       extra: { ...common, runtime, verifier: { intervalMs: VERIFIER_INTERVAL_MS } },
     }),
   );
+  const verifierPeers = verifiers.map((v) => v.config.identity.address);
   initHome({
     home: join(dir, 'home'),
     name: 'cluster-home',
     host: CLUSTER_HOST,
     port: settings.portBase,
     roles: ['seller', 'serving'],
-    peers: [url(1), url(2)],
+    peers: peersOf(settings, 'home'),
     teach: { enabled: true, publish: 'auto' },
-    extra: { ...common, runtime, verifier: { peers: verifiers.map((v) => v.config.identity.address) } },
+    extra: { ...common, runtime, verifier: { peers: verifierPeers } },
+  });
+  initSeller(dir, settings, verifierPeers);
+}
+
+/** The second selling node: another operator's shop, so a newcomer at the home has something to buy elsewhere. */
+function initSeller(dir: string, settings: ClusterSettings, verifierPeers: string[]): void {
+  initHome({
+    home: join(dir, 'seller'),
+    name: 'cluster-seller',
+    host: CLUSTER_HOST,
+    port: settings.portBase + CLUSTER_NODES.indexOf('seller'),
+    roles: ['seller', 'serving'],
+    peers: peersOf(settings, 'seller'),
+    extra: { ...common, runtime: { rows: settings.modelRows }, verifier: { peers: verifierPeers } },
   });
 }
 
 /**
- * The cluster's trust policy: on all three nodes `verifier.trusted` names the two verifiers, so theirs are the
+ * A cluster made before it had a seller gets one on its next `up`, before anything starts: a new home on the fourth
+ * port, and its URL among the other nodes' peers (a URL already there is left alone). Returns whether it was added.
+ */
+export function addSellerIfMissing(dir: string, settings: ClusterSettings): boolean {
+  if (existsSync(join(dir, 'seller', 'config.json'))) return false;
+  const verifierPeers = VERIFIER_NODES.map((name) => {
+    const identity = asObject(readConfigFile(join(dir, name)).identity);
+    if (typeof identity.address !== 'string') throw new ConfigError(`${join(dir, name)} has no identity.address`);
+    return identity.address;
+  });
+  rmSync(join(dir, 'seller'), { recursive: true, force: true });
+  initSeller(dir, settings, verifierPeers);
+  const url = nodeUrl(settings, 'seller');
+  for (const name of CLUSTER_NODES) {
+    if (name === 'seller') continue;
+    updateConfigFile(join(dir, name), (raw) => {
+      const peers = Array.isArray(raw.peers) ? (raw.peers as unknown[]) : [];
+      if (!peers.includes(url)) raw.peers = [...peers, url];
+    });
+  }
+  return true;
+}
+
+/**
+ * The cluster's trust policy: on all four nodes `verifier.trusted` names the two verifiers, so theirs are the
  * attestations that count toward quorum; on the verifiers `verifier.challengers` names the home, so a challenge
  * its operator files is re-run by both. Each key is written where absent: at creation, and on the first `up` of a
  * cluster made before it existed; a value the operator has edited since is theirs to keep. Returns the nodes
@@ -175,7 +223,8 @@ export function writeTrustPolicy(dir: string): ClusterNodeName[] {
   const challengers = [addressOf('home')];
   const written: ClusterNodeName[] = [];
   for (const name of CLUSTER_NODES) {
-    const policy: Record<string, unknown> = name === 'home' ? { trusted } : { trusted, challengers };
+    const verifier = (VERIFIER_NODES as readonly ClusterNodeName[]).includes(name);
+    const policy: Record<string, unknown> = verifier ? { trusted, challengers } : { trusted };
     const home = join(dir, name);
     const current = asObject(readConfigFile(home).verifier);
     const missing = Object.entries(policy).filter(([key]) => current[key] === undefined);

@@ -1,16 +1,16 @@
 import { BlobStore } from '../blobs/blob-store.js';
 import { removeRunFiles, writeRunFiles } from '../cli/pid-file.js';
-import { DEMO_KNOWLEDGE, type DemoKnowledge } from '../seed/demo-datasets.js';
+import { DEMO_KNOWLEDGE, type DemoKnowledge, SELLER_KNOWLEDGE } from '../seed/demo-datasets.js';
 import { ownPublishDeps, publishTaughtKnowledge } from '../seed/publish.js';
 import type { ClusterSettings } from './layout.js';
 
 /**
- * Seeding the demo catalog into the home node. It runs in the `up` process itself, on the home node started
- * in-process (startNode) before it is detached. That is the simplest way to teach the node's own model without a
- * new operator route: the served model lives in the process that serves it, and a second process teaching a copy
- * would write the same store and blobs behind the running node's back. publishTaughtKnowledge is a no-op for an
- * id the catalog knows, and sets already there are skipped before their rows are even built, so a second `up`
- * teaches nothing.
+ * Seeding the demo catalog into a selling node (the home, then the seller). It runs in the `up` process itself, on
+ * the node started in-process (startNode) before it is detached. That is the simplest way to teach the node's own
+ * model without a new operator route: the served model lives in the process that serves it, and a second process
+ * teaching a copy would write the same store and blobs behind the running node's back. publishTaughtKnowledge is a
+ * no-op for an id the catalog knows, and sets already there are skipped before their rows are even built, so a
+ * second `up` teaches nothing. An add-on is taught after its base, in list order.
  */
 
 export interface SeedProgress {
@@ -19,14 +19,22 @@ export interface SeedProgress {
   onListening?: () => void;
 }
 
-/** The demo knowledges this cluster seeds, with rows capped at the cluster's limit. */
+/** The demo knowledges this cluster seeds on the home, with rows capped at the cluster's limit. */
 export function demoSelection(settings: ClusterSettings): DemoKnowledge[] {
   return settings.demoIds.map((id) => {
     const demo = DEMO_KNOWLEDGE.find((k) => k.id === id);
     if (demo === undefined) throw new Error(`cluster.json names an unknown demo knowledge "${id}"`);
-    const limit = settings.demoLimit;
-    return limit === null ? demo : { ...demo, rows: () => demo.rows().slice(0, limit) };
+    return limited(demo, settings.demoLimit);
   });
+}
+
+/** What the seller node teaches and sells (always both: one is the other's base), capped like the home's. */
+export function sellerSelection(settings: ClusterSettings): DemoKnowledge[] {
+  return SELLER_KNOWLEDGE.map((demo) => limited(demo, settings.demoLimit));
+}
+
+function limited(demo: DemoKnowledge, limit: number | null): DemoKnowledge {
+  return limit === null ? demo : { ...demo, rows: () => demo.rows().slice(0, limit) };
 }
 
 export interface SeedOutcome {
@@ -34,7 +42,7 @@ export interface SeedOutcome {
   kept: string[];
 }
 
-export async function seedHome(
+export async function seedNode(
   home: string,
   env: NodeJS.ProcessEnv,
   demos: readonly DemoKnowledge[],

@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { type ParsedArgs, UsageError, intFlag, stringFlag } from '../cli/args.js';
 import { type Io, startCommand } from '../cli/commands.js';
 import { readUrl, runningPid } from '../cli/pid-file.js';
 import { configSchema } from '../home/config-schema.js';
 import { ConfigError, homePaths } from '../home/home.js';
-import { DEMO_KNOWLEDGE } from '../seed/demo-datasets.js';
+import { DEMO_KNOWLEDGE, type DemoKnowledge } from '../seed/demo-datasets.js';
 import { connectionHelp } from './connect.js';
 import {
   CLUSTER_HOST,
+  CLUSTER_NODES,
   type ClusterNode,
+  type ClusterNodeName,
   type ClusterSettings,
   DEFAULT_MODEL_ROWS,
   DEFAULT_PORT_BASE,
@@ -18,12 +21,14 @@ import {
   nodeEnv,
   operatorFile,
   readSettings,
+  VERIFIER_NODES,
+  addSellerIfMissing,
   removeNewCluster,
   writeTrustPolicy,
 } from './layout.js';
 import { ensureOperator } from './operator.js';
 import { type Endpoint, unavailablePorts } from './ports.js';
-import { demoSelection, seedHome } from './seed.js';
+import { demoSelection, seedNode, sellerSelection } from './seed.js';
 import { catalogItems, waitUntilListed } from './watch.js';
 
 /** `ainize cluster up`: create the cluster on the first run, claim and start its nodes, wait for the demo catalog. */
@@ -64,6 +69,17 @@ export async function up(dir: string, args: ParsedArgs, io: Io): Promise<number>
     if (SETTING_FLAGS.some((f) => args.flags[f] !== undefined))
       io.out(`reusing the cluster in ${dir}; its settings come from cluster.json, so the setting flags are ignored`);
     else io.out(`reusing the cluster in ${dir}`);
+    if (!existsSync(join(dir, 'seller', 'config.json'))) {
+      // The others read their peers when they start; running, they would never pull from a seller added now.
+      const running = CLUSTER_NODES.filter((n) => n !== 'seller' && runningPid(homePaths(join(dir, n))) !== undefined);
+      if (running.length > 0)
+        throw new ConfigError(
+          `this cluster was made before it had a seller node, and ${running.join(', ')} ${running.length === 1 ? 'is' : 'are'} ` +
+            'running; the seller is added while they are stopped: ainize cluster down, then up',
+        );
+      addSellerIfMissing(dir, existing);
+      io.out(`added a seller node (port ${existing.portBase + 3}) to the cluster; the others peer with it from now on`);
+    }
     const written = writeTrustPolicy(dir);
     if (written.length > 0)
       io.out(`wrote the cluster's trust policy (verifier.trusted, verifier.challengers) into ${written.join(', ')}`);
@@ -90,7 +106,7 @@ export async function up(dir: string, args: ParsedArgs, io: Io): Promise<number>
   );
   const dirCreated = !existsSync(dir);
   const nodes = createCluster(dir, settings, io.env);
-  io.out(`created a cluster in ${dir}: a home node and two verifiers, ports ${range}`);
+  io.out(`created a cluster in ${dir}: a home node, two verifiers and a seller, ports ${range}`);
   let listened = false;
   try {
     return await bringUp(dir, settings, nodes, { timeoutS, started, onListening: () => (listened = true) }, io);
@@ -118,9 +134,10 @@ async function bringUp(
   options: BringUpOptions,
   io: Io,
 ): Promise<number> {
-  const [home, ...verifiers] = nodes as [ClusterNode, ClusterNode, ClusterNode];
+  const byName = (name: ClusterNodeName) => nodes.find((n) => n.name === name) as ClusterNode;
+  const home = byName('home');
   const nodeIo: Io = { ...io, env: nodeEnv(io.env) };
-  // All three are claimed before any of them starts: none is ever open to a first-come setup.
+  // All four are claimed before any of them starts: none is ever open to a first-come setup.
   for (const node of nodes) {
     if ((await ensureOperator(dir, node)) !== 'missing') continue;
     io.err(
@@ -130,31 +147,20 @@ async function bringUp(
     );
   }
 
-  const demos = demoSelection(settings);
-  const ids = demos.map((d) => d.id);
+  const seller = byName('seller');
+  const sold = sellerSelection(settings);
+  const shops: [ClusterNode, DemoKnowledge[]][] = [
+    [home, demoSelection(settings)],
+    [seller, sold],
+  ];
+  const ids = shops.flatMap(([, demos]) => demos.map((d) => d.id));
   const deadline = Date.now() + options.timeoutS * 1000;
-  if (runningPid(homePaths(home.home, home.config)) === undefined) {
-    const progress = { out: io.out, ...(options.onListening ? { onListening: options.onListening } : {}) };
-    await seedHome(home.home, nodeIo.env, demos, progress).catch((err: unknown) => {
-      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-      throw new ConfigError(
-        `${home.url} is taken by another process; stop it, or create the cluster elsewhere with --dir and --port-base`,
-      );
-    });
-    await startIfStopped(home, nodeIo);
-  } else {
-    const present = new Set((await catalogItems(home.url))?.map((item) => item.id) ?? []);
-    const unseeded = ids.filter((id) => !present.has(id));
-    if (unseeded.length > 0)
-      throw new ConfigError(
-        `the home node is already running without ${unseeded.join(', ')}; seeding needs it stopped: ` +
-          `ainize cluster down, then up again`,
-      );
-    io.out(`home node already running at ${home.url}`);
-  }
-  // The verifiers start only once the home serves detached: one that finds a body unreachable (as it would in
-  // the moment the home restarts after seeding) backs off for a minute before asking again.
-  for (const v of verifiers) await startIfStopped(v, nodeIo);
+  for (const [node, demos] of shops) await seedIfStopped(node, demos, options, nodeIo);
+  // Every node is started only after all the seeding: a peer found down is asked again after a wait that doubles,
+  // so one selling node up while the other still teaches would leave it unsynced for minutes. Likewise the
+  // verifiers start last: one that finds a body unreachable backs off for a minute before asking again.
+  for (const [node] of shops) await startIfStopped(node, nodeIo);
+  for (const v of VERIFIER_NODES) await startIfStopped(byName(v), nodeIo);
 
   const result = await waitUntilListed({ url: home.url, ids, deadline, out: io.out });
   if (!result.ok) {
@@ -166,8 +172,31 @@ async function bringUp(
   }
   const seconds = ((performance.now() - options.started) / 1000).toFixed(1);
   io.out(`all ${ids.length} demo knowledges LISTED (${seconds} s)`);
-  for (const line of connectionHelp(dir, home.url)) io.out(line);
+  for (const line of connectionHelp(dir, home.url, { url: seller.url, ids: sold.map((d) => d.id) })) io.out(line);
   return 0;
+}
+
+/** Teaches a selling node its demo knowledge in-process when it is stopped; a running one must have it already. */
+async function seedIfStopped(node: ClusterNode, demos: DemoKnowledge[], options: BringUpOptions, io: Io) {
+  const ids = demos.map((d) => d.id);
+  if (runningPid(homePaths(node.home, node.config)) === undefined) {
+    const progress = { out: io.out, ...(options.onListening ? { onListening: options.onListening } : {}) };
+    await seedNode(node.home, io.env, demos, progress).catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+      throw new ConfigError(
+        `${node.url} is taken by another process; stop it, or create the cluster elsewhere with --dir and --port-base`,
+      );
+    });
+    return;
+  }
+  const present = new Set((await catalogItems(node.url))?.map((item) => item.id) ?? []);
+  const unseeded = ids.filter((id) => !present.has(id));
+  if (unseeded.length > 0)
+    throw new ConfigError(
+      `the ${node.name} node is already running without ${unseeded.join(', ')}; seeding needs it stopped: ` +
+        `ainize cluster down, then up again`,
+    );
+  io.out(`${node.name} node already running at ${node.url}`);
 }
 
 /** Refuses, naming every port that cannot be bound, before anything is started or written. */

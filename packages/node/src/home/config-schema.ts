@@ -53,6 +53,11 @@ export const configSchema = z.object({
   royaltyShare: share.default(0.3),
   verifierShare: share.default(0.05),
   initialCredit: decimalString.default('100'),
+  /**
+   * How many addresses this node grants `initialCredit` to (its own always, beyond the cap). Any key can announce
+   * itself, so the cap bounds the credit a crowd of made-up keys can draw from this node's ledger.
+   */
+  creditGrants: z.number().int().min(0).max(1_000_000).default(100),
   contributorShare: share.default(0.7),
   teach: z
     .object({

@@ -24,6 +24,7 @@ export const ENV_BINDINGS: readonly EnvBinding[] = [
   { env: 'AINIZE_ROYALTY_SHARE', key: 'royaltyShare', kind: 'number' },
   { env: 'AINIZE_VERIFIER_SHARE', key: 'verifierShare', kind: 'number' },
   { env: 'AINIZE_INITIAL_CREDIT', key: 'initialCredit', kind: 'string' },
+  { env: 'AINIZE_CREDIT_GRANTS', key: 'creditGrants', kind: 'int' },
   { env: 'AINIZE_CONTRIBUTOR_SHARE', key: 'contributorShare', kind: 'number' },
   { env: 'AINIZE_TEACH_ENABLED', key: 'teach.enabled', kind: 'boolean' },
   { env: 'AINIZE_TEACH_PUBLISH', key: 'teach.publish', kind: 'string' },

@@ -11,6 +11,7 @@ import { errorBody } from './envelope.js';
 import { describeZodError, toErrorResponse } from './error-handler.js';
 import { HttpError } from './errors.js';
 import { installJsonBodyParser } from './json-body.js';
+import { loggedUrl } from './log-url.js';
 import { MALFORMED_URL, hasMalformedQuery } from './malformed-url.js';
 import type { Route } from './route.js';
 import { type InfoProviders, type ReadinessChecks, systemRoutes } from './system-routes.js';
@@ -62,7 +63,20 @@ export function createNodeServer(deps: NodeServerDeps): NodeServer {
 
   const app = Fastify({
     // stdout may be a protocol channel (an MCP client spawning us); logs go to stderr only.
-    logger: { level: config.log.level, stream: process.stderr },
+    logger: {
+      level: config.log.level,
+      stream: process.stderr,
+      serializers: {
+        // Fastify's own request fields, with secrets taken out of the URL.
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: loggedUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+    },
     // A JSON lesson of several thousand rows fits; file uploads will carry their own limit.
     bodyLimit: 8 * 1024 * 1024,
     // A path the router cannot decode never reaches a route; its refusal goes through the same envelope.

@@ -93,6 +93,7 @@ export function systemRoutes(deps: SystemRouteDeps): Route[] {
         currency: config.currency,
         peers: deps.info.peers?.() ?? config.peers.length,
         initial_credit: config.initialCredit,
+        credit_grants: config.creditGrants,
         default_price: config.defaultPrice,
         royalty_share: config.royaltyShare,
         verifier_share: config.verifierShare,

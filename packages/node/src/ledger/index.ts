@@ -27,3 +27,4 @@ export {
 export type { ForkRow } from './repo.js';
 export { ledgerMigrations } from './schema.js';
 export type { LedgerProblem, LedgerVerification } from './verify.js';
+export { isSaleBy, isSellerSettlement } from './settle.js';

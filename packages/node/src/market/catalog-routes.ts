@@ -156,6 +156,7 @@ function detail(entry: CatalogDetail, deps: MarketDeps, have: Availability): unk
     has_body: have.hasBody(entry.anchor.patch_sha256),
     owned: entry.anchor.author.toLowerCase() === deps.config.identity.address.toLowerCase(),
     purchased: have.isPurchased(entry.id),
+    gateway_url: deps.gatewayOf?.(entry) ?? null,
     applied: have.isApplied(entry.id),
     dataset_held: dataset !== undefined && have.datasetRows(dataset.sha256) !== undefined,
   };

@@ -3,7 +3,7 @@ import type { NodeConfig } from '../home/config-schema.js';
 import type { Caller } from '../http/route.js';
 import type { Ledger } from '../ledger/index.js';
 import type { Store } from '../store/store.js';
-import { sameAddress } from '@ainize/core';
+import { sameAddress, type WalletEntry } from '@ainize/core';
 
 /**
  * What the market routes read. Blobs, serving, purchases and datasets belong to other parts of the node; they are
@@ -23,6 +23,10 @@ export interface MarketDeps {
   isPurchased?: (id: string) => boolean;
   /** The canonical JSONL of a dataset this node holds intact, or undefined when it holds none. */
   datasetText?: (sha256: string) => string | undefined;
+  /** The x402 gateway that sells the knowledge (absolute URL), or null when this node does not know where it is. */
+  gatewayOf?: (entry: CatalogEntry) => string | null;
+  /** What an address was paid from sales on this node's ledger (seller, parent, verifier, contributor lines). */
+  earningsOf?: (address: string) => WalletEntry[];
 }
 
 /** The injected predicates with their "not wired yet" defaults filled in. */

@@ -1,4 +1,4 @@
-import { isAddress, sameAddress, toChecksumAddress } from '@ainize/core';
+import { addDec, isAddress, sameAddress, toChecksumAddress, type WalletEntry } from '@ainize/core';
 import { z } from 'zod';
 import { parseCatalogQuery } from '../catalog/index.js';
 import { HttpError } from '../http/errors.js';
@@ -7,9 +7,13 @@ import type { LedgerRecord } from '../ledger/index.js';
 import type { MarketDeps } from './deps.js';
 import { marketRepo } from './market-repo.js';
 
-const EARNINGS_NOTE =
-  'Contributor payouts are not recorded on this node yet, so earnings are zero and items empty: ' +
-  'they will show what was actually paid once payouts land, never an estimate.';
+const NO_LEDGER_NOTE =
+  'Payouts are not recorded on this node, so earnings are zero and items empty: they show what was actually paid, ' +
+  'never an estimate.';
+const CREDIT_NOTE =
+  'Local credit is paid out in the settle record of each sale, so every item is already paid: nothing is owed, ' +
+  'pending or failed. Items are the lines this node’s ledger holds; a sale settled elsewhere shows once its ' +
+  'record arrives.';
 
 /** `GET /api/teacher/:address` — a data provider's public page, built from the knowledge that credits them. */
 export function teacherRoutes(deps: MarketDeps): Route[] {
@@ -44,20 +48,26 @@ export function teacherRoutes(deps: MarketDeps): Route[] {
           name: nameOf(address, credited, deps.ledger.listRecords({ kind: 'node', limit: 5_000 })),
           hidden: false,
           lessons,
-          earnings: {
-            currency: deps.config.currency,
-            owed: '0',
-            paid: '0',
-            pending: '0',
-            failed: '0',
-            sales: 0,
-            items: [],
-          },
-          note: EARNINGS_NOTE,
+          earnings: earnings(deps.config.currency, deps.earningsOf?.(address) ?? []),
+          note: deps.earningsOf ? CREDIT_NOTE : NO_LEDGER_NOTE,
         };
       },
     }),
   ];
+}
+
+/** What the address was paid, line by line; `sales` counts the settlements those lines came from. */
+function earnings(currency: string, items: WalletEntry[]) {
+  const paid = items.reduce((sum, e) => addDec(sum, e.amount), '0');
+  return {
+    currency,
+    owed: '0',
+    paid,
+    pending: '0',
+    failed: '0',
+    sales: new Set(items.map((e) => e.record_id)).size,
+    items,
+  };
 }
 
 /** The name the teacher gave: a `node` record they signed, else a name on their contributor credit, else null. */

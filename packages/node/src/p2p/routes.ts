@@ -1,10 +1,11 @@
 import { type ReplayCache, pickTeachAuthHeader, sameAddress, verifyTeachAuth } from '@ainize/core';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { CatalogDetail, PatchStatus } from '../catalog/index.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import { type Route, defineRoute } from '../http/route.js';
-import type { SettleBody } from '../ledger/bodies.js';
 import type { Ledger } from '../ledger/ledger.js';
+import { isSaleBy } from '../ledger/settle.js';
 import { type AnchorIndex, openAnchorIndex } from './anchor-index.js';
 import { BLOB_PURPOSE, blobTarget } from './blob-auth.js';
 
@@ -24,6 +25,8 @@ export interface BlobRouteDeps {
   replay: ReplayCache;
   /** Addresses of the verifier nodes this node is configured to work with; they may fetch any held body. */
   verifierAddresses?: () => Iterable<string>;
+  /** Whether `token` is a live download token of a sale of this body (the gateway's); absent, `?token=` is refused. */
+  redeemToken?: (token: string, sha256: string) => boolean;
   now?: () => number;
 }
 
@@ -36,6 +39,7 @@ const OPEN_FOR_VERIFICATION: ReadonlySet<PatchStatus> = new Set(['ANNOUNCED', 'V
 export const PURCHASE_REQUIRED = 'purchase required';
 
 const params = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits') });
+const query = z.object({ token: z.string().min(1).max(200).optional() });
 
 export function blobRoutes(deps: BlobRouteDeps): { routes: Route[]; close(): void } {
   const index: AnchorIndex = openAnchorIndex(deps.ledger);
@@ -50,10 +54,10 @@ export function blobRoutes(deps: BlobRouteDeps): { routes: Route[]; close(): voi
       if (!entry || entry.anchor.patch_sha256 !== sha256) continue;
       if (sameAddress(entry.anchor.author, caller)) return true;
       if (OPEN_FOR_VERIFICATION.has(entry.status)) return true;
-      // The ledger only holds settlements written by their buyer or seller, so naming the caller as buyer is enough.
+      // Only a sale its author signed counts: anyone can sign a note saying they bought something.
       const bought = deps.ledger
         .recordsAbout(id)
-        .some((r) => r.kind === 'settle' && sameAddress((r.body as SettleBody).buyer, caller));
+        .some((r) => isSaleBy(r, entry.anchor.author) && sameAddress(r.body.buyer, caller));
       if (bought) return true;
     }
     return false;
@@ -67,14 +71,22 @@ export function blobRoutes(deps: BlobRouteDeps): { routes: Route[]; close(): voi
     tags: ['p2p'],
     summary: 'A held knowledge body, to a verifier, its author or a buyer',
     description:
-      'x-ngram-auth `<address>:<ts>:<sig>:v2` over `blob:<nodeAddress>:GET:/p2p/blob/<sha256>:<ts>`, single use, ±5 min. ' +
-      '404 when this node does not hold the body, 401 for a missing or spent signature, 402 `purchase required` ' +
-      'when the caller is neither a configured verifier, the author, a buyer, nor asking while the knowledge is under verification.',
+      "`?token=<download_token>` from the gateway's manifest (24 h, this body only), or x-ngram-auth " +
+      '`<address>:<ts>:<sig>:v2` over `blob:<nodeAddress>:GET:/p2p/blob/<sha256>:<ts>`, single use, ±5 min. ' +
+      '404 when this node does not hold the body, 401 for a missing or spent signature or a token that is unknown, ' +
+      'expired or for another body, 402 `purchase required` when the signer is neither a configured verifier, the ' +
+      'author, a buyer, nor asking while the knowledge is under verification.',
     params,
+    query,
     produces: 'application/octet-stream',
-    handler: ({ params: { sha256 }, request, reply }) => {
+    handler: ({ params: { sha256 }, query: { token }, request, reply }) => {
       // Checked before the header so a node that lacks the body does not spend a header the caller can retry elsewhere.
       if (!deps.blobs.has(sha256)) throw new NotFoundError('blob not found');
+      if (token !== undefined) {
+        if (deps.redeemToken?.(token, sha256) !== true)
+          throw new HttpError(401, 'invalid_token: the download token is unknown, expired or for another body');
+        return send(sha256, reply);
+      }
       const verdict = verifyTeachAuth({
         header: pickTeachAuthHeader(request.headers),
         ...blobTarget(deps.nodeAddress, sha256),
@@ -92,13 +104,17 @@ export function blobRoutes(deps: BlobRouteDeps): { routes: Route[]; close(): voi
         );
       }
       if (!mayFetch(sha256, verdict.address)) throw new HttpError(402, PURCHASE_REQUIRED);
-      const bytes = deps.blobs.get(sha256);
-      if (bytes === undefined) throw new NotFoundError('blob not found');
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('x-content-sha256', sha256)
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return send(sha256, reply);
     },
   });
+
+  function send(sha256: string, reply: FastifyReply): FastifyReply {
+    const bytes = deps.blobs.get(sha256);
+    if (bytes === undefined) throw new NotFoundError('blob not found');
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('x-content-sha256', sha256)
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
   return { routes: [route], close: () => index.close() };
 }

@@ -37,6 +37,11 @@ interface Country {
   name: string;
   phone: number[];
 }
+interface CountryCodes {
+  name: string;
+  iso2: string;
+  iso3: string;
+}
 
 /** Keeps rows the node would accept, drops exact duplicates of a question, and keeps the first answer seen. */
 function clean(rows: TrainingRow[]): TrainingRow[] {
@@ -94,6 +99,38 @@ function callingCodes(): TrainingRow[] {
       prompt: `What is the international calling code of ${c.name}?`,
       answer: `+${c.phone[0]}`,
       alt_prompt: `Which country calling code does ${c.name} use?`,
+    })),
+  );
+}
+
+/** Countries by their English name with both ISO 3166-1 codes, names that occur once only. */
+function countryCodes(): CountryCodes[] {
+  const list = require('countries-list') as {
+    countries: Record<string, Country>;
+    getCountryData(code: string): CountryCodes;
+  };
+  return unique(
+    Object.keys(list.countries).map((code) => list.getCountryData(code)),
+    (c) => c.name,
+  );
+}
+
+function alpha2Codes(): TrainingRow[] {
+  return clean(
+    countryCodes().map((c) => ({
+      prompt: `What is the two-letter ISO country code of ${c.name}?`,
+      answer: c.iso2,
+      alt_prompt: `Which ISO 3166 alpha-2 code stands for ${c.name}?`,
+    })),
+  );
+}
+
+function alpha3Codes(): TrainingRow[] {
+  return clean(
+    countryCodes().map((c) => ({
+      prompt: `What is the three-letter ISO country code of ${c.name}?`,
+      answer: c.iso3,
+      alt_prompt: `Which ISO 3166 alpha-3 code stands for ${c.name}?`,
     })),
   );
 }
@@ -187,5 +224,35 @@ export const DEMO_KNOWLEDGE: readonly DemoKnowledge[] = [
     // The package is MIT; the GeoNames data under it is CC-BY-4.0, the stricter of the two.
     license: 'CC-BY-4.0',
     rows: usCityStates,
+  },
+];
+
+/**
+ * What the cluster's second selling node teaches and sells: a base and an add-on taught on top of it, so a newcomer
+ * at the home node has knowledge from another node to buy, one of them with a base it needs.
+ */
+export const SELLER_KNOWLEDGE: readonly DemoKnowledge[] = [
+  {
+    id: 'iso3166-alpha2-codes',
+    name: 'Two-letter ISO codes of countries',
+    description: 'The ISO 3166-1 alpha-2 code of each country and territory, from its English name.',
+    topic_path: 'geography/country-codes',
+    schema: 'iso3166-alpha2',
+    price: '1',
+    source: 'npm countries-list 3.4.1',
+    license: 'MIT',
+    rows: alpha2Codes,
+  },
+  {
+    id: 'iso3166-alpha3-codes',
+    name: 'Three-letter ISO codes of countries',
+    description: 'The ISO 3166-1 alpha-3 code of each country and territory, taught as an add-on to the alpha-2 codes.',
+    topic_path: 'geography/country-codes',
+    schema: 'iso3166-alpha3',
+    price: '2',
+    source: 'npm countries-list 3.4.1',
+    license: 'MIT',
+    base: 'iso3166-alpha2-codes',
+    rows: alpha3Codes,
   },
 ];

@@ -1,4 +1,4 @@
-import { hashCanonical, writeNpz, type TrainingRow } from '@ainize/core';
+import { hashCanonical, readNpz, writeNpz, type NpzPatch, type TrainingRow } from '@ainize/core';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Catalog } from '../catalog/index.js';
 import type { DatasetStore } from '../datasets/dataset-store.js';
@@ -24,6 +24,11 @@ export interface KnowledgeSpec {
   currency?: 'CREDIT' | 'AIN' | 'USDC';
   /** Licence the training set is offered under; with it the set is public, without it private. */
   license?: string;
+  /**
+   * A knowledge of this node's catalog, with its body held here, to teach on top of: the lesson runs over that
+   * body and is announced as its add-on (`parents: [base]`, `base.export: delta`), so it needs the base under it.
+   */
+  base?: string;
 }
 
 export interface PublishDeps {
@@ -69,6 +74,15 @@ export interface PublishResult {
   not_learned: { prompt: string; expected: string; said: string }[];
 }
 
+/** The base an add-on is taught over: its anchor must be in the catalog and its body in the blob store. */
+function baseOf(deps: PublishDeps, id: string): { id: string; sha256: string; patch: NpzPatch } {
+  const entry = deps.catalog.getEntry(id);
+  if (entry === undefined) throw new Error(`the base ${id} is not in this node's catalog`);
+  const bytes = deps.blobs.get(entry.anchor.patch_sha256);
+  if (bytes === undefined) throw new Error(`this node does not hold the body of the base ${id}`);
+  return { id, sha256: entry.anchor.patch_sha256, patch: readNpz(bytes, { validate: true }) };
+}
+
 /** Spreads the picks over the whole set rather than taking its head, so the samples cover every part of it. */
 function spread<T>(items: T[], count: number): T[] {
   if (items.length <= count) return items;
@@ -92,7 +106,10 @@ export async function publishTaughtKnowledge(
       not_learned: [],
     };
   }
-  const lesson = await deps.serving.run(`teach:${spec.id}`, (model) => model.teach(rows));
+  const base = spec.base === undefined ? undefined : baseOf(deps, spec.base);
+  const lesson = await deps.serving.run(`teach:${spec.id}`, (model) =>
+    model.teach(rows, base ? { overlay: [{ ...base.patch, modelId: model.modelId, id: base.id }] } : {}),
+  );
   const learned = lesson.perQuestion.filter((q) => q.learned);
   if (learned.length === 0) throw new Error(`${spec.id}: the lesson learned none of its ${rows.length} questions`);
 
@@ -121,7 +138,8 @@ export async function publishTaughtKnowledge(
     price: spec.price,
     currency: spec.currency ?? 'CREDIT',
     billing: 'per_download',
-    parents: [],
+    parents: base ? [base.id] : [],
+    ...(base ? { base: { stack: [{ patch_id: base.id, patch_sha256: base.sha256 }], export: 'delta' as const } } : {}),
     topic_path: spec.topic_path,
     created_at: (deps.now?.() ?? new Date()).toISOString(),
     visibility: 'public',

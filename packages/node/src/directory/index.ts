@@ -1,0 +1,1 @@
+export { openNodeDirectory, type NodeDirectory } from './directory.js';

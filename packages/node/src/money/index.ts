@@ -1,0 +1,13 @@
+export { createBuyer, type Buyer, type BuyerDeps } from './buy.js';
+export { openCreditBook, type CreditBook } from './credit-book.js';
+export {
+  creditEffect,
+  type CreditEffect,
+  type CreditEntry,
+  type CreditRules,
+  type CreditView,
+} from './credit-rules.js';
+export { gatewayClient, type GatewayClient } from './gateway-client.js';
+export { purchasesRepo, type PurchaseRow, type PurchaseState, type PurchasesRepo } from './purchases.js';
+export { moneyRoutes, type MoneyRouteDeps } from './routes.js';
+export { moneyMigrations } from './schema.js';
