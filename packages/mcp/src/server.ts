@@ -2,6 +2,8 @@ import type { Scrubber } from '@ainize/core';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpConfig } from './config/index.js';
 import { JobRegistry, JobTaskStore } from './jobs/index.js';
+import { PurchaseJournal } from './money/journal.js';
+import { QuoteBook } from './money/quotes.js';
 import { scrubbingErrors, toolError, toolResult } from './errors/index.js';
 import type { NodeClient } from './node-client/index.js';
 import { registerPrompts } from './prompts/index.js';
@@ -16,6 +18,11 @@ export interface AinizeServerOptions {
   scrubber: Scrubber;
   /** Defaults to this package's version. */
   version?: string;
+  /**
+   * The purchase journal. By default the one in AINIZE_MCP_STATE_DIR (shared by every session of this process),
+   * or a journal of this session's own, in memory, when no state directory is configured.
+   */
+  journal?: PurchaseJournal;
 }
 
 export interface AinizeServer {
@@ -40,6 +47,8 @@ export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
     client: options.client,
     scrubber: combinedScrubber(options.scrubber, options.client),
     jobs,
+    journal: options.journal ?? openJournal(options.config),
+    quotes: new QuoteBook(),
     servesModel: null,
   };
   // The store speaks for the registry to clients that use native tasks; notifications go out once connected.
@@ -82,6 +91,11 @@ export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
     await close();
   };
   return { server, tools, context, learnNode: () => learnNode(context, tools) };
+}
+
+function openJournal(config: McpConfig): PurchaseJournal {
+  const dir = config.internal.state_dir;
+  return dir === null ? PurchaseJournal.inMemory() : PurchaseJournal.open(dir);
 }
 
 /**

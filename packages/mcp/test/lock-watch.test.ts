@@ -4,6 +4,8 @@ import { createScrubber } from '@ainize/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/index.js';
 import { JobRegistry } from '../src/jobs/index.js';
+import { PurchaseJournal } from '../src/money/journal.js';
+import { QuoteBook } from '../src/money/quotes.js';
 import { NodeClient } from '../src/node-client/index.js';
 import { combinedScrubber, type ServerContext } from '../src/tools/context.js';
 import { LOCK_READ_TIMEOUT_MS, watchLock } from '../src/tools/lock-watch.js';
@@ -61,6 +63,8 @@ beforeAll(async () => {
     client,
     scrubber: combinedScrubber(scrubber, client),
     jobs: new JobRegistry(),
+    journal: PurchaseJournal.inMemory(),
+    quotes: new QuoteBook(),
     servesModel: null,
   };
   process.on('warning', onWarning);

@@ -7,7 +7,12 @@ import { initHome, startNode, type RunningNode } from '@ainize/node';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ElicitRequestSchema,
+  ToolListChangedNotificationSchema,
+  type ElicitRequest,
+  type ElicitResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import {
   ownPublishDeps,
   publishTaughtKnowledge,
@@ -17,7 +22,9 @@ import {
 } from '../../node/src/seed/publish.js';
 import { loadConfig } from '../src/config/index.js';
 import { JobRegistry } from '../src/jobs/index.js';
-import { NodeClient } from '../src/node-client/index.js';
+import { PurchaseJournal } from '../src/money/journal.js';
+import { QuoteBook } from '../src/money/quotes.js';
+import { NodeClient, type RequestRecorder } from '../src/node-client/index.js';
 import { createAinizeServer } from '../src/server.js';
 import { combinedScrubber, type ServerContext } from '../src/tools/context.js';
 import { registerTools, type ToolDefinition } from '../src/tools-kit/index.js';
@@ -51,13 +58,16 @@ export interface TestNode {
  * Starts a node named `name` in a fresh temporary home. With `password`, the operator password is set through the
  * node's own first-run route, so a test that hunts for it hunts for a real credential.
  */
-export async function startTestNode(name: string, options: { password?: string } = {}): Promise<TestNode> {
+export async function startTestNode(
+  name: string,
+  options: { password?: string; env?: Record<string, string> } = {},
+): Promise<TestNode> {
   const dir = mkdtempSync(join(tmpdir(), `ainize-mcp-${name}-`));
   let node: RunningNode | undefined;
   try {
     const home = join(dir, 'node');
     initHome({ home, name, port: 0 });
-    node = await startNode(home, NODE_ENV);
+    node = await startNode(home, { ...NODE_ENV, ...options.env });
     if (options.password !== undefined) {
       const setup = await fetch(`${node.url}/api/auth/setup`, {
         method: 'POST',
@@ -96,6 +106,15 @@ export interface SessionOptions {
   only?: readonly ToolDefinition<ServerContext>[];
   /** The name the client (and a bare server) gives itself; it shows in logs only. */
   name?: string;
+  /** Hears every request the node client sends, for tests that assert what was NOT called. */
+  record?: RequestRecorder;
+  /** The purchase journal to share (by default the state directory's, or one in memory for this session). */
+  journal?: PurchaseJournal;
+  /**
+   * Declares form elicitation on the client and answers each request with this: what the person in the client
+   * would have done with the confirmation form.
+   */
+  elicit?: (request: ElicitRequest['params']) => ElicitResult | Promise<ElicitResult>;
 }
 
 export interface InProcessSession {
@@ -129,6 +148,7 @@ export async function inProcessSession(
       ...(operatorPassword === undefined ? {} : { password: operatorPassword }),
     },
     ...(teachKey ? { teachKey: { privateKey: teachKey.privateKey, address: teachKey.address } } : {}),
+    ...(options.record ? { recordRequests: options.record } : {}),
   });
   const name = options.name ?? 'node-fixture';
   let server: McpServer;
@@ -140,19 +160,33 @@ export async function inProcessSession(
       client: nodeClient,
       scrubber: combinedScrubber(scrubber, nodeClient),
       jobs: new JobRegistry(),
+      journal: options.journal ?? PurchaseJournal.inMemory(),
+      quotes: new QuoteBook(),
       servesModel: null,
     };
     server = new McpServer({ name, version: '0' }, { capabilities: { tools: {} } });
     registerTools(server, options.only, context);
   } else {
-    const built = createAinizeServer({ config, client: nodeClient, scrubber });
+    const built = createAinizeServer({
+      config,
+      client: nodeClient,
+      scrubber,
+      ...(options.journal ? { journal: options.journal } : {}),
+    });
     ({ server, context, learnNode } = built);
   }
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client(
     { name, version: '0' },
-    options.tasks ? { capabilities: { tasks: { requests: { tools: { call: {} } } } } } : {},
+    {
+      capabilities: {
+        ...(options.tasks ? { tasks: { requests: { tools: { call: {} } } } } : {}),
+        ...(options.elicit ? { elicitation: { form: {} } } : {}),
+      },
+    },
   );
+  const elicit = options.elicit;
+  if (elicit) client.setRequestHandler(ElicitRequestSchema, (request) => elicit(request.params));
   let changes = 0;
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
     changes++;

@@ -350,7 +350,7 @@ describe('against the node', () => {
     }
     expect(text).toContain('search_knowledge { "query": "harbours" }');
     expect(text).toContain('It lowers the session cap of 12 for that one call; it can never raise it.');
-    expect(text).toContain('quote and buy exist only when this server is configured for money');
+    expect(text).toContain('buy only when this server is configured for money');
     expect(text).toContain('then STOP and end your turn');
 
     const over = await promptText(mcp, 'shop_for_knowledge', { topic: 'harbours', max_price: '100' });

@@ -19,6 +19,9 @@ const LEAKY = 'orrin-leaky';
 
 const JOB_TOOLS = ['live_test', 'job_status', 'job_list', 'job_cancel'];
 const APPLY_TOOLS = ['apply_knowledge', 'remove_knowledge'];
+/** quote is always offered; reconcile_purchase with an operator; buy also needs a budget above 0. */
+const QUOTE = ['quote'];
+const RECONCILE = ['reconcile_purchase'];
 
 let fixture: TestNode;
 let node: TestNode['node'];
@@ -81,9 +84,9 @@ describe('tools/list follows the configuration', () => {
     const operator = await open({ AINIZE_OPERATOR_PASSWORD: CANARY });
     const allowed = await open({ AINIZE_OPERATOR_PASSWORD: CANARY, AINIZE_MCP_ALLOW_APPLY: '1' });
     const names = async (s: StdioSession) => (await s.client.listTools()).tools.map((t) => t.name).sort();
-    expect(await names(plain)).toEqual([...READ_TOOLS, ...JOB_TOOLS].sort());
-    expect(await names(operator)).toEqual([...READ_TOOLS, ...JOB_TOOLS].sort());
-    expect(await names(allowed)).toEqual([...READ_TOOLS, ...JOB_TOOLS, ...APPLY_TOOLS].sort());
+    expect(await names(plain)).toEqual([...READ_TOOLS, ...JOB_TOOLS, ...QUOTE].sort());
+    expect(await names(operator)).toEqual([...READ_TOOLS, ...JOB_TOOLS, ...QUOTE, ...RECONCILE].sort());
+    expect(await names(allowed)).toEqual([...READ_TOOLS, ...JOB_TOOLS, ...APPLY_TOOLS, ...QUOTE, ...RECONCILE].sort());
     for (const tool of (await allowed.client.listTools()).tools) {
       expect(tool.inputSchema.additionalProperties, tool.name).toBe(false);
       expect(tool.outputSchema, tool.name).toBeTruthy();

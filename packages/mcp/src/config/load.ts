@@ -17,6 +17,8 @@ export interface PublicSettings {
   node_url: string;
   session_budget: string;
   max_per_purchase: string;
+  /** Refuse `buy` unless the client can show the person a confirmation form (MCP elicitation). */
+  require_human: boolean;
   max_teach_jobs: number;
   allow_apply: boolean;
   allow_publish: boolean;
@@ -125,6 +127,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): McpConfig
   const teachKeyText = read('AINIZE_TEACH_KEY', () => secretField)?.trim();
   const budget = read('AINIZE_MCP_SESSION_BUDGET', () => decimalField) ?? DEFAULTS.sessionBudget;
   const maxPerPurchase = read('AINIZE_MCP_MAX_PER_PURCHASE', () => decimalField) ?? budget;
+  const requireHuman = read('AINIZE_MCP_REQUIRE_HUMAN', () => flagField) ?? false;
   const maxTeachJobs = read('AINIZE_MCP_MAX_TEACH_JOBS', () => intField(0, 1000)) ?? DEFAULTS.maxTeachJobs;
   const allowApply = read('AINIZE_MCP_ALLOW_APPLY', () => flagField) ?? false;
   const allowPublish = read('AINIZE_MCP_ALLOW_PUBLISH', () => flagField) ?? false;
@@ -167,6 +170,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): McpConfig
       node_url: nodeUrl,
       session_budget: budget,
       max_per_purchase: maxPerPurchase,
+      require_human: requireHuman,
       max_teach_jobs: maxTeachJobs,
       allow_apply: allowApply,
       allow_publish: allowPublish,

@@ -30,9 +30,25 @@ const NEXT: Readonly<Record<string, string>> = {
   base_not_held: 'this node does not hold the base it needs; it cannot be applied here',
   cancelled: 'nothing is running any more; start again only if the person still wants it',
   capability_disabled: 'this server is not configured for it; node_status → capability_reasons says why',
+  quote_required: 'call quote first, show the person the total, and call buy with its quote_id once they agree',
+  quote_expired: 'quote again (quotes last ten minutes and belong to this session) and show the person the new total',
+  quote_mismatch: 'quote again and show the person the new total; restate confirm_total exactly as the quote wrote it',
+  budget_exceeded:
+    'tell the person the four numbers; only AINIZE_MCP_SESSION_BUDGET in the server’s environment raises the cap',
+  per_purchase_cap_exceeded:
+    'tell the person; only AINIZE_MCP_MAX_PER_PURCHASE in the server’s environment raises the ceiling',
+  already_purchased: 'nothing was charged: report the earlier purchase (my_library lists it)',
+  idempotency_replay: 'nothing was sent again: report the earlier purchase, or call reconcile_purchase',
+  not_sellable: 'it is not for sale right now: get_knowledge shows its verification and any challenge',
+  payment_refused: 'nothing was bought: report the seller’s refusal; call reconcile_purchase if unsure',
 };
 
-export function nextStepFor(error: Pick<AinizeError, 'code' | 'retryable'>): string {
+/** A step the failure itself names (`details.next`, e.g. the key to reconcile with) wins over the table. */
+export function nextStepFor(
+  error: Pick<AinizeError, 'code' | 'retryable'> & { details?: AinizeError['details'] },
+): string {
+  const specific = error.details?.['next'];
+  if (typeof specific === 'string' && specific !== '') return specific;
   const known = NEXT[error.code];
   if (known) return known;
   return error.retryable

@@ -49,12 +49,14 @@ export function toolResult(value: object, scrubber: Scrubber): ToolAnswer {
  * riding on the object (a cause, a stack) leaks.
  */
 function errorBody(error: AinizeError): AinizeError & { next: string } {
+  // A step named in the details is said once, as `next`.
+  const { next: _named, ...details } = error.details;
   return {
     code: error.code,
     message: error.message,
     retryable: error.retryable,
     ...(error.retry_after_ms === undefined ? {} : { retry_after_ms: error.retry_after_ms }),
-    details: { ...error.details },
+    details,
     next: nextStepFor(error),
   };
 }

@@ -41,6 +41,11 @@ export interface StartOptions {
   onCancel?: CancelHook;
   /** Hears every change of this job from the start, before anyone could subscribe by id. */
   listener?: JobListener;
+  /**
+   * Runs synchronously with the job's id before the job exists; a throw refuses the start and nothing is
+   * registered. A purchase journals its intent under the id here, so the intent is on disk before the runner runs.
+   */
+  admit?: (jobId: string) => void;
 }
 
 export interface StatusOptions {
@@ -128,8 +133,10 @@ export class JobRegistry {
         { retryable: true, details: { limit: this.maxActive, active: active.map((job) => job.job_id) } },
       );
     }
+    const jobId = this.freshId(kind);
+    options.admit?.(jobId);
     const record: JobRecord = {
-      job_id: this.freshId(kind),
+      job_id: jobId,
       kind,
       summary,
       started_at: this.clock.now(),

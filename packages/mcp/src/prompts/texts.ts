@@ -44,7 +44,7 @@ export function shopText(args: { topic: string; max_price?: string | undefined }
     `2. search_knowledge { "query": ${q(args.topic)} }: shortlist a few candidates. Prefer sellable ones whose quorum is met. A null field is unknown, not zero.`,
     '3. get_knowledge on each candidate: its verification, open challenges, and requires. An add-on only works on top of its base, and the base costs extra.',
     '4. Before recommending one, prove it: ONE live_test naming it in knowledge (both columns in one call), then job_status with wait_ms until done.',
-    '5. quote and buy exist only when this server is configured for money (an operator credential and a session budget above 0). If quote is not in your tool list, stop here and give the user the shortlist with prices.',
+    '5. quote is always offered; buy only when this server is configured for money (an operator credential and a session budget above 0). If buy is not in your tool list, quote the choice, give the user the shortlist with prices, and stop.',
     '6. quote the chosen knowledge. Show the user the total with its bases and the remaining budget, then STOP and end your turn. Call buy only after the user has approved that quote, restating its total exactly. Never buy in the turn in which you first saw the price.',
   ].join('\n');
 }

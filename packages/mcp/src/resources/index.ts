@@ -64,7 +64,7 @@ export function registerResources(server: McpServer, ctx: ServerContext): void {
         () => null,
       );
       return {
-        contents: [{ uri: uri.href, mimeType: 'application/json', text: json(ctx, budgetView(ctx.config, currency)) }],
+        contents: [{ uri: uri.href, mimeType: 'application/json', text: json(ctx, budgetView(ctx, currency)) }],
       };
     },
   );

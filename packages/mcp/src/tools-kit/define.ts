@@ -1,5 +1,10 @@
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ElicitResultSchema,
+  type ClientCapabilities,
+  type ServerNotification,
+  type ServerRequest,
+} from '@modelcontextprotocol/sdk/types.js';
 import type * as z from 'zod';
 import { hintProblems, type Tier, type ToolHints } from './tiers.js';
 
@@ -16,6 +21,30 @@ export interface ProgressUpdate {
   message?: string;
 }
 
+/** A yes/no question put to the person in the client itself (MCP form elicitation). */
+export interface HumanQuestion {
+  /** What the client shows above the form. */
+  message: string;
+  /** The one boolean field the person ticks to agree; it starts unticked. */
+  field: string;
+  title: string;
+  description: string;
+}
+
+export interface HumanAnswer {
+  action: 'accept' | 'decline' | 'cancel';
+  /** True only when the person accepted the form with the field ticked. */
+  approved: boolean;
+}
+
+/** Present only when the client declared form elicitation: the model cannot answer it, a person does. */
+export interface HumanChannel {
+  ask(question: HumanQuestion): Promise<HumanAnswer>;
+}
+
+/** A person may need a while to read a price; the SDK's 60 s default would give up on them. */
+export const HUMAN_TIMEOUT_MS = 10 * 60_000;
+
 /** The per-call facts a handler may need besides its input and the session context. */
 export interface ToolCall {
   /** Aborted when the client cancels the request. */
@@ -24,6 +53,8 @@ export interface ToolCall {
   progressToken: string | number | undefined;
   progress(update: ProgressUpdate): Promise<void>;
   sessionId: string | undefined;
+  /** null when the client cannot show a form to its user. */
+  human: HumanChannel | null;
 }
 
 export type ToolHandler<Ctx, In extends StrictInput, Out extends OutputSchema> = (
@@ -95,18 +126,54 @@ export function defineTool<Ctx, In extends StrictInput, Out extends OutputSchema
 }
 
 /** The SDK's request extras, reduced to the ToolCall a handler sees. */
-export function toolCallFrom(extra: RequestHandlerExtra<ServerRequest, ServerNotification>): ToolCall {
+export function toolCallFrom(
+  extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
+  client: ClientCapabilities | undefined = undefined,
+): ToolCall {
   const progressToken = extra._meta?.progressToken;
   return {
     signal: extra.signal,
     progressToken,
     sessionId: extra.sessionId,
+    human: client?.elicitation?.form ? humanChannel(extra) : null,
     progress: async (update) => {
       if (progressToken === undefined) return;
       await extra.sendNotification({
         method: 'notifications/progress',
         params: { progressToken, progress: update.progress, total: update.total, message: update.message },
       });
+    },
+  };
+}
+
+function humanChannel(extra: RequestHandlerExtra<ServerRequest, ServerNotification>): HumanChannel {
+  return {
+    ask: async (question) => {
+      const result = await extra.sendRequest(
+        {
+          method: 'elicitation/create',
+          params: {
+            mode: 'form',
+            message: question.message,
+            requestedSchema: {
+              type: 'object',
+              properties: {
+                [question.field]: {
+                  type: 'boolean',
+                  title: question.title,
+                  description: question.description,
+                  default: false,
+                },
+              },
+              required: [question.field],
+            },
+          },
+        },
+        ElicitResultSchema,
+        { timeout: HUMAN_TIMEOUT_MS, signal: extra.signal },
+      );
+      const approved = result.action === 'accept' && result.content?.[question.field] === true;
+      return { action: result.action, approved };
     },
   };
 }

@@ -1,6 +1,10 @@
 export {
   defineTool,
+  HUMAN_TIMEOUT_MS,
   toolCallFrom,
+  type HumanAnswer,
+  type HumanChannel,
+  type HumanQuestion,
   type OutputSchema,
   type ProgressUpdate,
   type StrictInput,

@@ -65,7 +65,8 @@ export function registerTools<Ctx extends ToolContextBase>(
     const errorTier = TIERS[definition.tier].error_tier;
     const answer = async (args: unknown, extra: RequestHandlerExtra<ServerRequest, ServerNotification>) => {
       try {
-        return toolResult(await definition.run(args, ctx, toolCallFrom(extra)), ctx.scrubber);
+        const call = toolCallFrom(extra, server.server.getClientCapabilities());
+        return toolResult(await definition.run(args, ctx, call), ctx.scrubber);
       } catch (thrown) {
         // Text only: the SDK client validates structuredContent against the outputSchema even on errors.
         return toolError(thrown, ctx.scrubber, { structured: false, ...(errorTier ? { tier: errorTier } : {}) });

@@ -1,13 +1,24 @@
-import type { McpConfig } from '../config/index.js';
+import { budgetOf } from '../money/budget.js';
+import type { ServerContext } from './context.js';
 
-/** The session's spending cap. Nothing can be bought yet, so nothing has been spent — the note says so. */
-export function budgetView(config: McpConfig, currency: string | null) {
+/**
+ * The session budget as node_status, the `ainize://budget` resource, quote and buy show it: the configured caps
+ * and, from the purchase journal, what is spent and what is reserved by purchases whose outcome is not known yet.
+ */
+export function budgetView(ctx: Pick<ServerContext, 'config' | 'journal'>, currency: string | null) {
+  const limits = { cap: ctx.config.public.session_budget, per_purchase_cap: ctx.config.public.max_per_purchase };
   return {
-    cap: config.public.session_budget,
-    max_per_purchase: config.public.max_per_purchase,
-    spent: '0',
-    remaining: config.public.session_budget,
+    ...budgetOf(limits, ctx.journal.totals()),
     currency,
-    note: 'spent stays 0: this server cannot buy anything yet, so the whole cap remains',
+    persisted: ctx.journal.path !== null,
+    note:
+      ctx.journal.path !== null
+        ? 'spent and reserved come from the purchase journal in the state directory and survive a restart of this server'
+        : 'spent and reserved are kept in memory only (no AINIZE_MCP_STATE_DIR): a restart of this server forgets them',
   };
+}
+
+/** The limits alone, for the gates. */
+export function budgetLimits(ctx: Pick<ServerContext, 'config'>) {
+  return { cap: ctx.config.public.session_budget, per_purchase_cap: ctx.config.public.max_per_purchase };
 }

@@ -9,7 +9,11 @@ export interface Capabilities {
 }
 
 /** Which tool stands for each ability that has one in this build. */
-const TOOL_OF: Partial<Record<Capability, string>> = { can_live_test: 'live_test', can_apply: 'apply_knowledge' };
+const TOOL_OF: Partial<Record<Capability, string>> = {
+  can_live_test: 'live_test',
+  can_apply: 'apply_knowledge',
+  can_buy: 'buy',
+};
 
 /**
  * What an agent can do through this server right now, with a reason for every "no". Abilities with a tool are
@@ -33,20 +37,17 @@ export function capabilitiesOf(
   const canLiveTest = servesModel && has('can_live_test');
   if (!servesModel) reasons.can_live_test = 'the node does not report a served model, so nothing can be live-tested';
   const canApply = has('can_apply');
+  const canBuy = has('can_buy');
   const later = 'this MCP server does not offer it yet';
   reasons.can_teach =
     config.public.teach_address === null ? `${later}, and no teaching key (AINIZE_TEACH_KEY) is configured` : later;
-  reasons.can_buy =
-    config.public.operator_auth === 'none'
-      ? `${later}, and no operator credential (AINIZE_TOKEN or AINIZE_OPERATOR_PASSWORD) is configured`
-      : later;
   reasons.can_publish = config.public.allow_publish ? later : `${later}, and AINIZE_MCP_ALLOW_PUBLISH is not set`;
   return {
     capabilities: {
       can_read: true,
       can_live_test: canLiveTest,
       can_teach: false,
-      can_buy: false,
+      can_buy: canBuy,
       can_apply: canApply,
       can_publish: false,
     },

@@ -1,6 +1,8 @@
 import type { Scrubber } from '@ainize/core';
 import type { McpConfig } from '../config/index.js';
 import type { JobRegistry } from '../jobs/index.js';
+import type { PurchaseJournal } from '../money/journal.js';
+import type { QuoteBook } from '../money/quotes.js';
 import type { NodeClient } from '../node-client/index.js';
 import type { ToolContextBase, ToolRegistration } from '../tools-kit/index.js';
 
@@ -12,6 +14,10 @@ export interface ServerContext extends ToolContextBase {
   readonly config: McpConfig;
   readonly client: NodeClient;
   readonly jobs: JobRegistry;
+  /** Purchases and the budget's spent/reserved: one per process (per state directory), shared by its sessions. */
+  readonly journal: PurchaseJournal;
+  /** This session's quotes; a quote id from another session is not in it. */
+  readonly quotes: QuoteBook;
   /** Whether the node serves a model: null until the first answer says, so model tools start registered. */
   servesModel: boolean | null;
   /** The tools as registered for this session, once they are: which are offered, and why the others are not. */

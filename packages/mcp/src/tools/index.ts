@@ -1,5 +1,6 @@
 import type { ToolDefinition } from '../tools-kit/index.js';
 import { applyKnowledge, removeKnowledge } from './apply-remove.js';
+import { buy } from './buy.js';
 import type { ServerContext } from './context.js';
 import { familyTree } from './family-tree.js';
 import { getKnowledge } from './get-knowledge.js';
@@ -9,6 +10,8 @@ import { knowledgeSignals } from './knowledge-signals.js';
 import { liveTest } from './live-test.js';
 import { myLibrary } from './my-library.js';
 import { nodeStatus } from './node-status.js';
+import { quote } from './quote.js';
+import { reconcilePurchaseTool } from './reconcile-purchase.js';
 import { searchKnowledge } from './search-knowledge.js';
 import { teacherProfile } from './teacher-profile.js';
 
@@ -31,4 +34,7 @@ export const TOOLS: readonly ToolDefinition<ServerContext>[] = [
   jobCancel,
   applyKnowledge,
   removeKnowledge,
+  quote,
+  buy,
+  reconcilePurchaseTool,
 ];

@@ -31,6 +31,9 @@ export function nextStep(snapshot: JobSnapshot): string {
         ? 'report both answers, the verdict (or that it is an unscored comparison) and every caveat'
         : 'report the result; nothing else is running for this job';
     case 'failed':
+      if (snapshot.kind === 'buy' && typeof snapshot.error?.details['next'] !== 'string') {
+        return 'do NOT buy again: call reconcile_purchase for this knowledge; it reads the node and pays nothing';
+      }
       return failedStep(snapshot.error);
     case 'cancelled':
       return 'nothing is running any more; report the cancel and what it cost';
@@ -39,6 +42,8 @@ export function nextStep(snapshot: JobSnapshot): string {
 
 function failedStep(error: AinizeError | undefined): string {
   if (!error) return 'report the failure';
+  const named = error.details['next'];
+  if (typeof named === 'string' && named !== '') return named;
   if (error.code === 'model_busy')
     return 'the model is held by someone else: report who and for how long, then try again later, not in a loop';
   if (error.retryable) return 'this may pass later: report it, and start a new job only if the person still wants it';

@@ -1,16 +1,19 @@
 import { AinizeFailure } from '@ainize/core';
 import * as z from 'zod';
-import type { Purchase, PurchaseList } from '../node-client/index.js';
+import type { PurchaseList, Wallet } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { flattenEntry } from './flatten.js';
 import { flatKnowledgeSchema } from './schemas.js';
 
-const SECTIONS = ['purchases', 'published', 'applied', 'lessons', 'datasets'] as const;
+const SECTIONS = ['purchases', 'earnings', 'wallet', 'published', 'applied', 'lessons', 'datasets'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The largest catalog page; more published knowledges than this are counted in the note, not listed. */
 const PUBLISHED_PAGE = 200;
+/** Wallet entries shown, newest first; the balance always covers all of them. */
+const WALLET_ENTRIES = 50;
+const EARNING_KINDS = new Set(['sale', 'royalty', 'verifier_fee', 'contributor']);
 
 const NO_OPERATOR = 'no operator credential is configured on this MCP server';
 const NO_TEACH_KEY = 'no teaching key is configured on this MCP server';
@@ -22,29 +25,52 @@ const input = z.strictObject({
   include: z
     .array(z.enum(SECTIONS))
     .min(1)
-    .max(5)
+    .max(SECTIONS.length)
     .default([...SECTIONS])
     .describe(
-      'Which sections to read (default: all five). purchases needs an operator credential; lessons and ' +
-        'datasets need a teaching key.',
+      'Which sections to read (default: all). purchases, earnings and wallet need an operator credential; ' +
+        'lessons and datasets need a teaching key.',
     ),
 });
 
 const stamp = z.union([z.string(), z.number()]).nullable();
+
+const walletEntry = z.object({
+  kind: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  patch_id: z.string().nullable(),
+  counterparty: z.string().nullable(),
+  tx_hash: z.string().nullable(),
+  at: z.string(),
+});
 
 const output = z.object({
   purchases: z
     .array(
       z.object({
         id: z.string(),
-        amount: z.string().nullable(),
-        currency: z.string().nullable(),
-        scheme: z.string().nullable(),
-        tx_hash: z.string().nullable(),
-        bought_at: stamp,
-        body_present: z.boolean().nullable(),
+        amount: z.string(),
+        currency: z.string(),
+        scheme: z.string(),
+        tx_hash: z.string(),
+        seller: z.string(),
+        bought_at: z.string(),
+        body_present: z.boolean(),
       }),
     )
+    .optional(),
+  earnings: z.object({ total: z.string(), currency: z.string(), items: z.array(walletEntry) }).optional(),
+  wallet: z
+    .object({
+      address: z.string(),
+      balance: z.string(),
+      currency: z.string(),
+      spent: z.string(),
+      earned: z.string(),
+      entries: z.array(walletEntry),
+      entries_total: z.number(),
+    })
     .optional(),
   published: z.array(flatKnowledgeSchema).optional(),
   applied: z.array(z.string()).optional(),
@@ -86,8 +112,9 @@ export const myLibrary = defineTool<ServerContext, typeof input, typeof output>(
   title: 'My library',
   tier: 'READ',
   description:
-    'What this node and this server own: knowledges the node bought, knowledges it published, what is applied ' +
-    'to its model now, and the lessons and training sets of the configured teaching key. Free and read-only: nothing is bought or changed. ' +
+    'What this node and this server own: knowledges the node bought, what its sales earned, its wallet (balance ' +
+    'and the ledger entries behind it), knowledges it published, what is applied to its model now, and the ' +
+    'lessons and training sets of the configured teaching key. Free and read-only: nothing is bought or changed. ' +
     'A section this server cannot read (no credential, a route the node does not serve, a refusal) is left out ' +
     'and named in `omitted` with the reason. Use it to see what you already have before a quote or a lesson; ' +
     'to browse what others sell use search_knowledge instead, and for one knowledge in full use get_knowledge.',
@@ -123,6 +150,28 @@ export const myLibrary = defineTool<ServerContext, typeof input, typeof output>(
           read('purchases', 'GET /api/me/purchases', () => client.myPurchases(options)).then((list) => {
             if (list !== undefined) answer.purchases = purchasesOf(list);
           }),
+        );
+    }
+    const moneySections = (['earnings', 'wallet'] as const).filter((section) => wanted.has(section));
+    if (moneySections.length > 0) {
+      if (!client.hasOperator) for (const section of moneySections) omitted.push({ section, reason: NO_OPERATOR });
+      else
+        jobs.push(
+          // One read serves both sections; a refusal is reported for each section that was asked for.
+          client.wallet(options).then(
+            (wallet) => {
+              if (wanted.has('earnings')) answer.earnings = earningsOf(wallet);
+              if (wanted.has('wallet')) answer.wallet = walletOf(wallet);
+            },
+            (err: unknown) => {
+              if (!(err instanceof AinizeFailure) || WHOLE_CALL.has(err.code)) throw err;
+              const reason =
+                err.error.details.http_status === 404
+                  ? 'the node does not serve GET /api/me/wallet'
+                  : `the node refused (${err.code})`;
+              for (const section of moneySections) omitted.push({ section, reason });
+            },
+          ),
         );
     }
     if (wanted.has('published')) {
@@ -192,19 +241,53 @@ export const myLibrary = defineTool<ServerContext, typeof input, typeof output>(
   },
 });
 
-/**
- * Purchases as an agent may see them. The stored manifest is dropped, never copied: it carries a token that
- * downloads the body. So is the local path, which says nothing an agent can use.
- */
+/** Purchases as an agent may see them: the node's rows, field by field (a stored manifest is never among them). */
 export function purchasesOf(list: PurchaseList) {
-  const items: Purchase[] = Array.isArray(list) ? list : list.items;
-  return items.map((p) => ({
-    id: p.patch_id ?? p.id ?? '',
-    amount: p.amount === undefined ? null : String(p.amount),
-    currency: p.currency ?? null,
-    scheme: p.scheme ?? null,
-    tx_hash: p.tx_hash ?? null,
-    bought_at: p.bought_at ?? p.created_at ?? null,
-    body_present: p.body_present ?? p.has_body ?? null,
+  return list.items.map((p) => ({
+    id: p.patch_id,
+    amount: p.amount,
+    currency: p.currency,
+    scheme: p.scheme,
+    tx_hash: p.tx_hash,
+    seller: p.seller,
+    bought_at: p.bought_at,
+    body_present: p.body_present,
   }));
+}
+
+function entryOf(entry: Wallet['entries'][number]) {
+  return {
+    kind: entry.kind,
+    amount: entry.amount,
+    currency: entry.currency,
+    patch_id: entry.patch_id,
+    counterparty: entry.counterparty,
+    tx_hash: entry.tx_hash,
+    at: entry.at,
+  };
+}
+
+/** Newest first. */
+function newest<T extends { at: string }>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+function earningsOf(wallet: Wallet) {
+  return {
+    total: wallet.earned,
+    currency: wallet.currency,
+    items: newest(wallet.entries.filter((e) => EARNING_KINDS.has(e.kind))).map(entryOf),
+  };
+}
+
+function walletOf(wallet: Wallet) {
+  return {
+    address: wallet.address,
+    balance: wallet.balance,
+    currency: wallet.currency,
+    spent: wallet.spent,
+    earned: wallet.earned,
+    entries: newest(wallet.entries).slice(0, WALLET_ENTRIES).map(entryOf),
+    entries_total: wallet.entries.length,
+  };
 }

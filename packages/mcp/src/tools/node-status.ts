@@ -100,7 +100,7 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
       teach_policy: policy,
       trust,
       ...capabilitiesOf(ctx.config, servesModel, ctx.tools),
-      budget: budgetView(ctx.config, info.currency),
+      budget: budgetView(ctx, info.currency),
       warnings,
     };
   },

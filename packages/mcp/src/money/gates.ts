@@ -1,0 +1,183 @@
+import { AinizeFailure, cmpDec, normalizeDec } from '@ainize/core';
+import type { PatchDetail, PurchaseRecord } from '../node-client/index.js';
+import { fits, perPurchaseCeiling, type Budget } from './budget.js';
+import { budgetFailure, doubtFailure, inDoubt, replayFailure, type PurchaseJournal } from './journal.js';
+import type { PurchaseEntry } from './journal-lines.js';
+import type { Quote, QuoteBook } from './quotes.js';
+
+/**
+ * The gates a purchase passes, one function each, each refusing with its own code. They only decide: the buy
+ * tool reads the node and calls them in the spec's order, and a dry run reports the sentence of every one passed.
+ */
+
+export const GATE_SENTENCES = {
+  quote: 'quote present and unexpired',
+  key: 'idempotency key not used before',
+  total: 'total restated exactly',
+  price: 'price unchanged',
+  confirm: 'confirm: true',
+  owned: 'not already purchased',
+  doubt: 'no earlier purchase of it in doubt',
+  quorum: 'quorum met',
+  challenge: 'not challenged',
+  budget: 'within the session cap',
+  perPurchase: 'within the per-purchase ceiling',
+  human: 'a person confirmed it in the client',
+} as const;
+
+export function requireQuoteId(quoteId: string | undefined): string {
+  if (quoteId !== undefined && quoteId.trim() !== '') return quoteId;
+  throw AinizeFailure.of(
+    'quote_required',
+    'buy settles a quote and nothing else: call quote for the knowledge first, show the person the total, and ' +
+      'call buy with its quote_id once they agree',
+    { details: { field: 'quote_id' } },
+  );
+}
+
+export function liveQuote(book: QuoteBook, quoteId: string): Quote {
+  const found = book.lookup(quoteId);
+  if (found.state === 'live') return found.quote;
+  const message =
+    found.state === 'expired'
+      ? `quote ${quoteId} expired at ${new Date(found.quote.expires_at).toISOString()} (a quote lasts ten minutes); nothing was bought`
+      : `there is no quote ${quoteId} in this session — quotes belong to the session that asked for them and last ten minutes; nothing was bought`;
+  throw AinizeFailure.of('quote_expired', message, {
+    details: { quote_id: quoteId, ...(found.state === 'expired' ? { expired_at: found.quote.expires_at } : {}) },
+  });
+}
+
+export function keyNotUsed(journal: PurchaseJournal, key: string): void {
+  const earlier = journal.get(key);
+  if (earlier) throw replayFailure(earlier);
+}
+
+/** The restated total must be the quote's own text, character for character: "5.0" is not "5". */
+export function restatedTotal(quote: Quote, confirmTotal: string | undefined): void {
+  if (confirmTotal === quote.total_requested) return;
+  throw AinizeFailure.of(
+    'quote_mismatch',
+    confirmTotal === undefined
+      ? `confirm_total is missing: restate the quoted total exactly as the quote wrote it ("${quote.total_requested}")`
+      : `confirm_total "${confirmTotal}" is not the quoted total "${quote.total_requested}" written the same way; nothing was bought`,
+    { details: { quote_id: quote.quote_id, quoted: quote.total_requested, restated: confirmTotal ?? null } },
+  );
+}
+
+/** The node's price now must be the price the quote was made at. */
+export function unchangedPrice(quote: Quote, detail: PatchDetail): void {
+  const now = normalizeDec(detail.anchor.price);
+  const sameCurrency = detail.anchor.currency === quote.currency || quote.binding;
+  if (cmpDec(now, quote.list_price) === 0 && sameCurrency) return;
+  throw AinizeFailure.of(
+    'quote_mismatch',
+    `the price of ${quote.patch_id} changed since the quote (${quote.list_price} ${quote.currency} then, ` +
+      `${now} ${detail.anchor.currency} now); nothing was bought — quote it again and show the person the new price`,
+    {
+      details: {
+        quote_id: quote.quote_id,
+        quoted: quote.list_price,
+        now,
+        currency_then: quote.currency,
+        currency_now: detail.anchor.currency,
+      },
+    },
+  );
+}
+
+export function confirmed(confirm: boolean | undefined, quote: Quote): void {
+  if (confirm === true) return;
+  throw AinizeFailure.of(
+    'confirmation_required',
+    `buying ${quote.patch_id} spends ${quote.total_requested} ${quote.currency}: pass confirm: true, and only once ` +
+      'the person has seen the quote and agreed; nothing was bought',
+    { details: { field: 'confirm', quote_id: quote.quote_id } },
+  );
+}
+
+/**
+ * Refuses a knowledge this node already has: bought before (the node's purchase row, or this server's journal)
+ * or its own. The date and the tx hash of the earlier purchase are the proof, so they go in the refusal.
+ */
+export function notAlreadyPurchased(
+  quote: Quote,
+  detail: PatchDetail,
+  purchase: PurchaseRecord | undefined,
+  journalled: PurchaseEntry | undefined,
+): void {
+  const spentHere = journalled !== undefined && journalled.hold === 'spent';
+  if (detail.owned === true) {
+    throw AinizeFailure.of(
+      'already_purchased',
+      `${quote.patch_id} is this node’s own knowledge: there is nothing to buy and nothing was charged`,
+      { details: { patch_id: quote.patch_id, owned: true, bought_at: null, tx_hash: null } },
+    );
+  }
+  if (detail.purchased !== true && purchase === undefined && !spentHere) return;
+  const txHash = purchase?.tx_hash ?? journalled?.tx_hash ?? null;
+  const boughtAt = purchase?.bought_at ?? journalled?.bought_at ?? null;
+  throw AinizeFailure.of(
+    'already_purchased',
+    `this node already bought ${quote.patch_id}` +
+      (boughtAt ? ` on ${boughtAt}` : '') +
+      (txHash ? ` (tx ${txHash})` : '') +
+      '; nothing was charged. Buying it again would pay twice for the same thing.',
+    {
+      details: {
+        patch_id: quote.patch_id,
+        owned: false,
+        bought_at: boughtAt,
+        tx_hash: txHash,
+        amount: purchase?.amount ?? journalled?.amount ?? null,
+        body_present: purchase?.body_present ?? null,
+      },
+    },
+  );
+}
+
+/**
+ * An earlier attempt at the same knowledge whose outcome this server never learned (a crash, a cut connection)
+ * may have paid. Another key must not try again before reconcile_purchase says what happened.
+ */
+export function noPurchaseInDoubt(journalled: PurchaseEntry | undefined): void {
+  if (journalled !== undefined && inDoubt(journalled)) throw doubtFailure(journalled);
+}
+
+/** Listed with its quorum and not under an open challenge: what the seller's gateway requires as well. */
+export function sellableNow(quote: Quote, detail: PatchDetail): string[] {
+  if (detail.open_challenge) {
+    throw AinizeFailure.of(
+      'not_sellable',
+      `${quote.patch_id} is under an open challenge and is not for sale until it is resolved; nothing was bought`,
+      { details: { patch_id: quote.patch_id, challenge: detail.open_challenge.reason } },
+    );
+  }
+  if (!detail.sellable || !detail.quorum_ok) {
+    throw AinizeFailure.of(
+      'not_sellable',
+      `${quote.patch_id} is not for sale right now (status ${detail.status}, verification ${detail.passed}/${detail.quorum}); nothing was bought`,
+      { details: { patch_id: quote.patch_id, status: detail.status, passed: detail.passed, quorum: detail.quorum } },
+    );
+  }
+  return [GATE_SENTENCES.quorum, GATE_SENTENCES.challenge];
+}
+
+export function withinBudget(budget: Budget, amount: string): void {
+  if (fits(amount, budget.remaining)) return;
+  throw budgetFailure(budget.cap, { spent: budget.spent, reserved: budget.reserved }, amount);
+}
+
+/** `max_price` lowers the ceiling for this call; it never raises the configured one. */
+export function withinPerPurchaseCap(configured: string, maxPrice: string | undefined, amount: string): void {
+  const ceiling = perPurchaseCeiling(configured, maxPrice);
+  if (fits(amount, ceiling)) return;
+  const fromArgument = maxPrice !== undefined && cmpDec(maxPrice, configured) < 0;
+  const raiseTried = maxPrice !== undefined && cmpDec(maxPrice, configured) > 0;
+  throw AinizeFailure.of(
+    'per_purchase_cap_exceeded',
+    `this costs ${amount}, above ${fromArgument ? `the max_price of ${maxPrice} given for this call` : `the per-purchase ceiling of ${configured} (AINIZE_MCP_MAX_PER_PURCHASE)`}` +
+      (raiseTried ? `; a max_price of ${maxPrice} cannot raise that ceiling, only lower it` : '') +
+      '; nothing was bought',
+    { details: { ceiling, configured, max_price: maxPrice ?? null, needed: amount } },
+  );
+}

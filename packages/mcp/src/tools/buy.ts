@@ -1,0 +1,276 @@
+import * as z from 'zod';
+import { AinizeFailure, cmpDec, isPrice } from '@ainize/core';
+import { budgetOf } from '../money/budget.js';
+import {
+  confirmed,
+  GATE_SENTENCES,
+  keyNotUsed,
+  liveQuote,
+  noPurchaseInDoubt,
+  notAlreadyPurchased,
+  requireQuoteId,
+  restatedTotal,
+  sellableNow,
+  unchangedPrice,
+  withinBudget,
+  withinPerPurchaseCap,
+} from '../money/gates.js';
+import { runPurchase } from '../money/purchase.js';
+import type { Quote } from '../money/quotes.js';
+import { defineTool, type ToolCall } from '../tools-kit/index.js';
+import { budgetLimits } from './budget.js';
+import type { ServerContext } from './context.js';
+import { jobHandleSchema } from './job-view.js';
+
+/**
+ * buy: settles a quote this session made, and nothing else. There is deliberately no `id` field — the strict
+ * schema refuses one by name — so what is bought is always what the person saw quoted.
+ */
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
+
+const input = z.strictObject({
+  quote_id: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('Required: the quote_id of a quote from this session, at most ten minutes old.'),
+  confirm_total: z
+    .string()
+    .max(80)
+    .optional()
+    .describe('Required: the quote’s total_requested, restated exactly as the quote wrote it.'),
+  confirm: z.boolean().optional().describe('Required: true, once the person has seen the quote and agreed to pay.'),
+  dry_run: z
+    .boolean()
+    .default(false)
+    .describe('true: run every gate and report them, and call nothing that pays or reserves anything.'),
+  apply: z
+    .boolean()
+    .default(false)
+    .describe('Also load it into the shared model once bought (needs AINIZE_MCP_ALLOW_APPLY on this server).'),
+  max_price: z
+    .string()
+    .max(80)
+    .regex(/^\d+(\.\d+)?$/, 'max_price is a decimal string such as "5" or "2.5"')
+    .optional()
+    .describe('A lower ceiling for this one purchase (decimal string). It can only lower the configured ceiling.'),
+  idempotency_key: z
+    .string()
+    .max(128)
+    .optional()
+    .describe(
+      'Names this purchase so a repeat can never pay twice (8–128 letters, digits, ".", "_", ":" or "-"). ' +
+        'Defaults to one derived from the quote.',
+    ),
+});
+
+/** A job handle, or — for a dry run, which starts no job — the gates it passed with `job_id: null`. */
+const output = jobHandleSchema.extend({ job_id: z.string().nullable() });
+
+function buyPrecondition(ctx: ServerContext): true | string {
+  const missing: string[] = [];
+  if (!ctx.client.hasOperator) {
+    missing.push(
+      'buying is done by the node for its operator, and no operator credential (AINIZE_TOKEN or AINIZE_OPERATOR_PASSWORD) is configured',
+    );
+  }
+  if (!isPrice(ctx.config.public.session_budget) || cmpDec(ctx.config.public.session_budget, '0') <= 0) {
+    missing.push(
+      'the session budget is 0: set AINIZE_MCP_SESSION_BUDGET in this server’s environment to allow purchases',
+    );
+  }
+  if (ctx.journal.unavailable !== null) missing.push(ctx.journal.unavailable);
+  return missing.length === 0 ? true : missing.join('; ');
+}
+
+export const buy = defineTool<ServerContext, typeof input, typeof output>({
+  name: 'buy',
+  title: 'Buy a quoted knowledge',
+  tier: 'MONEY',
+  job: true,
+  description:
+    'Pays for a knowledge with real money: settles a quote from this session (quote_id), with its total restated ' +
+    'exactly (confirm_total) and confirm: true, only after the person agreed to that quote. The node pays the ' +
+    'seller from its own key, downloads the knowledge and checks it. Spends from this server’s session budget, ' +
+    'which no argument can raise. Returns a job (by_…) at once; poll job_status for the receipt. Never retried: if ' +
+    'it fails or times out, call reconcile_purchase instead of buying again. Use quote first, always; dry_run: true ' +
+    'runs every gate without paying. Buys the quoted knowledge only, not its bases.',
+  inputSchema: input,
+  outputSchema: output,
+  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
+  registeredWhen: buyPrecondition,
+  handler: async (args, ctx, call) => {
+    const passed: string[] = [];
+    const quoteId = requireQuoteId(args.quote_id);
+    let quote = liveQuote(ctx.quotes, quoteId);
+    passed.push(GATE_SENTENCES.quote);
+    const key = idempotencyKey(args.idempotency_key, quote, ctx);
+    keyNotUsed(ctx.journal, key);
+    passed.push(GATE_SENTENCES.key);
+    restatedTotal(quote, args.confirm_total);
+    passed.push(GATE_SENTENCES.total);
+    const detail = await ctx.client.patch(quote.patch_id, { signal: call.signal });
+    unchangedPrice(quote, detail);
+    passed.push(GATE_SENTENCES.price);
+    confirmed(args.confirm, quote);
+    passed.push(GATE_SENTENCES.confirm);
+    const journalled = ctx.journal.latestFor(quote.patch_id);
+    const purchase =
+      detail.purchased === true || journalled?.hold === 'spent'
+        ? (await ctx.client.myPurchases({ signal: call.signal })).items.find((p) => p.patch_id === quote.patch_id)
+        : undefined;
+    notAlreadyPurchased(quote, detail, purchase, journalled);
+    passed.push(GATE_SENTENCES.owned);
+    // Concurrent calls may have journalled meanwhile: the same key is a replay before it is anything else.
+    keyNotUsed(ctx.journal, key);
+    noPurchaseInDoubt(ctx.journal.latestFor(quote.patch_id));
+    passed.push(GATE_SENTENCES.doubt);
+    passed.push(...sellableNow(quote, detail));
+    const budget = budgetOf(budgetLimits(ctx), ctx.journal.totals());
+    withinBudget(budget, quote.amount);
+    passed.push(GATE_SENTENCES.budget);
+    withinPerPurchaseCap(ctx.config.public.max_per_purchase, args.max_price, quote.amount);
+    passed.push(GATE_SENTENCES.perPurchase);
+    if (args.apply && !ctx.config.public.allow_apply) {
+      throw AinizeFailure.of(
+        'capability_disabled',
+        'apply: true loads the knowledge into the model every user of this machine shares, and this server is not ' +
+          'allowed to change it (AINIZE_MCP_ALLOW_APPLY is not set); buy without apply — nothing was bought',
+        { details: { field: 'apply' } },
+      );
+    }
+    requireHumanPossible(ctx, call, quote);
+
+    if (args.dry_run) {
+      return {
+        job_id: null,
+        kind: 'buy',
+        state: 'done',
+        dry_run: true,
+        would_buy: quote.patch_id,
+        amount: quote.amount,
+        currency: quote.currency,
+        idempotency_key: key,
+        gates_passed: passed,
+        human_confirmation: call.human
+          ? 'the person will be asked to confirm in the client before anything is paid'
+          : 'this client cannot show a confirmation form; confirm: true is the only confirmation',
+        note: 'nothing was called on the gateway or the buy route and no nonce was reserved. Call again without dry_run to pay.',
+      };
+    }
+
+    if (call.human) {
+      await askTheHuman(call, quote);
+      passed.push(GATE_SENTENCES.human);
+      // The person may have taken longer than the quote lives.
+      quote = liveQuote(ctx.quotes, quoteId);
+    }
+    const order = {
+      key,
+      patch_id: quote.patch_id,
+      amount: quote.amount,
+      currency: quote.currency,
+      apply: args.apply,
+    };
+    const started = ctx.jobs.start(
+      'buy',
+      `buying ${quote.patch_id} for ${quote.amount} ${quote.currency}`,
+      (job) =>
+        runPurchase(ctx.client, ctx.journal, order, job, () => budgetOf(budgetLimits(ctx), ctx.journal.totals())),
+      {
+        // The intent is on disk, with the budget reserved, before the job exists; a concurrent call with the same
+        // key or the last of the budget is refused here, atomically.
+        admit: (jobId) => {
+          ctx.journal.reserve(
+            {
+              key,
+              patch_id: quote.patch_id,
+              amount: quote.amount,
+              currency: quote.currency,
+              quote_id: quote.quote_id,
+              job_id: jobId,
+            },
+            { cap: ctx.config.public.session_budget },
+          );
+        },
+        onCancel: () => ({
+          charged: null,
+          note:
+            'a purchase cannot be called back once it was sent to the node; it may still complete — ' +
+            `reconcile_purchase with idempotency_key ${key} says whether it did`,
+        }),
+      },
+    );
+    const after = budgetOf(budgetLimits(ctx), ctx.journal.totals());
+    return {
+      ...started,
+      patch_id: quote.patch_id,
+      amount: quote.amount,
+      currency: quote.currency,
+      idempotency_key: key,
+      gates_passed: passed,
+      budget: { cap: after.cap, spent: after.spent, reserved: after.reserved, remaining: after.remaining },
+      poll_after_ms: 1000,
+      next:
+        'poll job_status with this job_id for the receipt. If it fails or times out, do NOT buy again — call ' +
+        `reconcile_purchase with idempotency_key ${key}.`,
+    };
+  },
+});
+
+/** The caller's key, checked, or one derived from the quote so that one quote can be paid at most once. */
+function idempotencyKey(given: string | undefined, quote: Quote, ctx: ServerContext): string {
+  if (given === undefined) return `q:${quote.quote_id}`;
+  // A key is written to the journal; one that looks like a credential to the scrubber is refused, not stored.
+  if (!IDEMPOTENCY_KEY.test(given) || ctx.scrubber.scrubString(given) !== given) {
+    throw AinizeFailure.of(
+      'invalid_argument',
+      'idempotency_key must be 8–128 letters, digits, ".", "_", ":" or "-", and must not look like a credential',
+      { details: { field: 'idempotency_key' } },
+    );
+  }
+  return given;
+}
+
+function requireHumanPossible(ctx: ServerContext, call: ToolCall, quote: Quote): void {
+  if (!ctx.config.public.require_human || call.human) return;
+  throw AinizeFailure.of(
+    'confirmation_required',
+    'this server only buys after a person confirms in the client itself (AINIZE_MCP_REQUIRE_HUMAN), and this ' +
+      `client cannot show a confirmation form; nothing was bought. Buy ${quote.patch_id} from a client that ` +
+      'supports MCP elicitation, or from the node itself',
+    { details: { field: 'elicitation', quote_id: quote.quote_id } },
+  );
+}
+
+async function askTheHuman(call: ToolCall, quote: Quote): Promise<void> {
+  const human = call.human;
+  if (!human) return;
+  const seller = quote.items[0]?.seller ?? 'its seller';
+  let answer;
+  try {
+    answer = await human.ask({
+      message:
+        `Pay ${quote.amount} ${quote.currency} for the knowledge "${quote.patch_id}" to ${seller}? ` +
+        'This spends real money from the session budget and cannot be undone.',
+      field: 'approve',
+      title: `Spend ${quote.amount} ${quote.currency} on ${quote.patch_id}`,
+      description: 'Tick to approve this one purchase. Leave it unticked, decline or cancel to spend nothing.',
+    });
+  } catch (thrown) {
+    const reason = thrown instanceof Error ? thrown.message : String(thrown);
+    throw AinizeFailure.of(
+      'confirmation_required',
+      `the confirmation form could not be shown or was not answered (${reason}); nothing was bought`,
+      { details: { field: 'elicitation', quote_id: quote.quote_id } },
+    );
+  }
+  if (answer.approved) return;
+  throw AinizeFailure.of(
+    'confirmation_required',
+    `the person did not approve paying ${quote.amount} ${quote.currency} for ${quote.patch_id} ` +
+      `(${answer.action === 'accept' ? 'the box was left unticked' : answer.action}); nothing was bought`,
+    { details: { field: 'elicitation', action: answer.action, quote_id: quote.quote_id } },
+  );
+}

@@ -1,0 +1,193 @@
+import * as z from 'zod';
+import { cmpDec, subDec } from '@ainize/core';
+import { fits } from '../money/budget.js';
+import { buildQuote } from '../money/quote-builder.js';
+import type { Quote, QuoteItem } from '../money/quotes.js';
+import { defineTool } from '../tools-kit/index.js';
+import { budgetView } from './budget.js';
+import type { ServerContext } from './context.js';
+import { knowledgeId } from './schemas.js';
+
+const input = z.strictObject({
+  id: knowledgeId.describe('The knowledge to price. Its bases (what it is built on) are priced with it.'),
+  dry_run: z
+    .boolean()
+    .default(false)
+    .describe(
+      'true: price from the catalogue only and ask no seller — nothing is reserved anywhere. false (default): ' +
+        "ask the seller's x402 gateway, which reserves a payment nonce there for ten minutes, and get a binding quote.",
+    ),
+});
+
+const itemSchema = z.object({
+  id: z.string(),
+  role: z.enum(['requested', 'base']),
+  name: z.string().nullable(),
+  price: z.string().nullable(),
+  currency: z.string(),
+  status: z.string().nullable(),
+  superseded_by: z.string().nullable(),
+  license: z.string().nullable(),
+  seller: z.string().nullable(),
+  quorum: z.string().nullable(),
+  sellable: z.boolean(),
+  already_purchased: z.boolean(),
+  owned: z.boolean(),
+  body_held: z.boolean(),
+  needed: z.boolean(),
+  gateway_url: z.string().nullable(),
+  scheme: z.string().nullable().optional(),
+  pay_to: z.string().nullable().optional(),
+  nonce: z.string().nullable().optional(),
+  nonce_expires_at: z.number().nullable().optional(),
+  note: z.string().optional(),
+});
+
+const output = z.object({
+  quote_id: z.string(),
+  expires_at: z.number(),
+  binding: z.boolean(),
+  dry_run: z.boolean(),
+  items: z.array(itemSchema),
+  total_requested: z.string(),
+  total_with_bases: z.string().nullable(),
+  currency: z.string(),
+  budget: z.object({
+    cap: z.string(),
+    spent: z.string(),
+    reserved: z.string(),
+    remaining: z.string(),
+    per_purchase_cap: z.string(),
+  }),
+  affordable: z.object({
+    requested: z.boolean(),
+    with_bases: z.boolean().nullable(),
+    shortfall: z.string().nullable(),
+    explanation: z.string(),
+  }),
+  buy_available: z.boolean(),
+  confirm_with: z
+    .object({ tool: z.literal('buy'), quote_id: z.string(), confirm_total: z.string(), confirm: z.literal(true) })
+    .nullable(),
+  next: z.string(),
+});
+
+export const quote = defineTool<ServerContext, typeof input, typeof output>({
+  name: 'quote',
+  title: 'Quote a knowledge',
+  tier: 'MONEY',
+  description:
+    'Prices a knowledge before anyone pays: the knowledge, every base it is built on, the total with those ' +
+    'bases, and what is left of this session’s budget. Free; nothing is bought. A binding quote (the default) ' +
+    'asks the seller’s x402 gateway, which reserves a payment nonce there for ten minutes; dry_run: true prices ' +
+    'from the catalogue and reserves nothing. A quote lasts ten minutes and belongs to this session. Show the ' +
+    'person the total, the bases and the remaining budget, then stop: buy settles a quote only after they agree. ' +
+    'To compare knowledges without pricing them use search_knowledge; to see what this node already bought use my_library.',
+  inputSchema: input,
+  outputSchema: output,
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  handler: async (args, ctx, call) => {
+    const built = await buildQuote(ctx.client, ctx.journal, ctx.quotes, {
+      id: args.id,
+      dry_run: args.dry_run,
+      signal: call.signal,
+    });
+    ctx.quotes.add(built);
+    const budget = budgetView(ctx, built.currency);
+    const buyAvailable = ctx.tools?.available().includes('buy') ?? false;
+    const buyReason = ctx.tools?.reasons()['buy'];
+    return {
+      quote_id: built.quote_id,
+      expires_at: built.expires_at,
+      binding: built.binding,
+      dry_run: args.dry_run,
+      items: built.items,
+      total_requested: built.total_requested,
+      total_with_bases: built.total_with_bases,
+      currency: built.currency,
+      budget: {
+        cap: budget.cap,
+        spent: budget.spent,
+        reserved: budget.reserved,
+        remaining: budget.remaining,
+        per_purchase_cap: budget.per_purchase_cap,
+      },
+      affordable: affordability(built, budget),
+      buy_available: buyAvailable,
+      confirm_with: built.nothing_to_buy
+        ? null
+        : {
+            tool: 'buy' as const,
+            quote_id: built.quote_id,
+            confirm_total: built.total_requested,
+            confirm: true as const,
+          },
+      next: built.nothing_to_buy
+        ? 'tell the person this node already has it; there is nothing to buy'
+        : buyAvailable
+          ? 'show the person the total, the bases and the remaining budget, then STOP. Never call buy in the turn in ' +
+            'which you first learned the price; call it only after they agree, restating confirm_total exactly.'
+          : `show the person the total and the bases. This server cannot buy (${buyReason ?? 'buy is not offered'}); the person can buy it from the node itself.`,
+    };
+  },
+});
+
+interface BudgetNumbers {
+  remaining: string;
+  per_purchase_cap: string;
+}
+
+/** Whether the quote fits, and one honest sentence about it that an agent can repeat to a person. */
+export function affordability(q: Quote, budget: BudgetNumbers) {
+  const requested = q.items[0] as QuoteItem;
+  const unit = q.currency;
+  if (q.nothing_to_buy) {
+    const why = requested.owned ? 'is this node’s own knowledge' : 'was already bought by this node';
+    return {
+      requested: true,
+      with_bases: true,
+      shortfall: null,
+      explanation: `${requested.id} ${why}: there is nothing to pay for.`,
+    };
+  }
+  const ceiling = cmpDec(budget.remaining, budget.per_purchase_cap) <= 0 ? budget.remaining : budget.per_purchase_cap;
+  const requestedFits = fits(q.total_requested, ceiling);
+  const withBases = q.total_with_bases === null ? null : fits(q.total_with_bases, budget.remaining);
+  const bases = q.items.filter((item) => item.role === 'base' && item.needed);
+  const baseNames = bases.map((b) => b.id).join(', ');
+  const shortfallOf = (total: string) => (cmpDec(total, budget.remaining) > 0 ? subDec(total, budget.remaining) : null);
+  const shortfall = requestedFits
+    ? q.total_with_bases === null
+      ? null
+      : shortfallOf(q.total_with_bases)
+    : shortfallOf(q.total_requested);
+
+  const sentences: string[] = [];
+  if (!requestedFits) {
+    const overCap = !fits(q.total_requested, budget.per_purchase_cap);
+    sentences.push(
+      overCap
+        ? `${requested.id} costs ${q.total_requested} ${unit}, above the per-purchase ceiling of ${budget.per_purchase_cap}.`
+        : `${requested.id} alone costs ${q.total_requested} ${unit} and does not fit: ${shortfall} over your remaining ${budget.remaining}.`,
+    );
+  } else {
+    sentences.push(`${requested.id} costs ${q.total_requested} ${unit} and fits your remaining ${budget.remaining}.`);
+  }
+  if (bases.length > 0) {
+    const total =
+      q.total_with_bases === null
+        ? 'cannot be stated, because a base has no known price'
+        : `is ${q.total_with_bases} ${unit}`;
+    sentences.push(
+      `It needs ${bases.length === 1 ? 'a base' : `${bases.length} bases`} this node does not have (${baseNames}), so the honest total ${total}` +
+        (withBases === false ? ` — more than your remaining ${budget.remaining}.` : '.') +
+        ' buy pays for the requested knowledge only; each base is quoted and bought on its own, and without them it cannot be loaded.',
+    );
+  }
+  if (!requestedFits || withBases === false) {
+    sentences.push(
+      'Only AINIZE_MCP_SESSION_BUDGET in this server’s environment raises the budget; otherwise look for a stand-alone knowledge that answers the same questions.',
+    );
+  }
+  return { requested: requestedFits, with_bases: withBases, shortfall, explanation: sentences.join(' ') };
+}
