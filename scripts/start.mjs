@@ -1,5 +1,5 @@
-// `npm start`: build (done by the npm script), then `ainize cluster up` through the built CLI — a home node and
-// two verifiers, the demo catalog taught and verified until LISTED, and how to connect an MCP client. Arguments
+// `npm start`: build (done by the npm script), then `ainize cluster up` through the built CLI — a home node, two
+// verifiers and a seller, the demo catalog taught and verified until LISTED, and how to connect an MCP client. Arguments
 // after `npm start --` pass through, e.g. `npm start -- --port-base 4000`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
