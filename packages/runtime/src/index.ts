@@ -20,3 +20,8 @@ export { encodeModel, decodeModel } from './store/model-file.js';
 export { saveModel, loadModel, openModel } from './store/files.js';
 export { syntheticWorld, type SyntheticFact, type SyntheticWorld } from './synthetic/lessons.js';
 export { RELATIONS, type Relation } from './synthetic/relations.js';
+export { hardParaphraseSet, type HardLesson, type HardQuestion } from './synthetic/hard-set.js';
+export { HARD_PHRASINGS, BEYOND_PHRASINGS, CHANGED_MEANING, type Lever } from './synthetic/hard-phrasings.js';
+export { type Change } from './features/paraphrase.js';
+export { WordIndex } from './wordnet/word-index.js';
+export { buildWordIndex } from './wordnet/build-word-index.js';

@@ -125,5 +125,8 @@ describe('bad input is refused with a named error and the live table unchanged',
     const { createModel } = await import('@ainize/runtime');
     expect(codeOf(() => createModel({ rows: 100, base: false }))).toBe('invalid_options');
     expect(codeOf(() => createModel({ rows: 1 << 14, dims: 12, base: false }))).toBe('invalid_options');
+    expect(codeOf(() => createModel({ rows: 1 << 14, base: false, minParaphraseConfidence: 0.3 }))).toBe(
+      'invalid_options',
+    );
   });
 });

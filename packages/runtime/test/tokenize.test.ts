@@ -27,3 +27,16 @@ describe('question tokens', () => {
     expect(questionTokens('route66')).toEqual(['route', '66']);
   });
 });
+
+describe('question tokens: Korean particles', () => {
+  it('strips stacked particles and copula endings to the bare noun', () => {
+    expect(questionTokens('대한민국에서는')).toEqual(['대한민국']);
+    expect(questionTokens('대한민국이라는')).toEqual(['대한민국']);
+    expect(questionTokens('어디가 대한민국의 수도입니까?')).toEqual(['어디', '대한민국', '수도']);
+  });
+
+  it('drops a particle written straight after a Latin name', () => {
+    expect(questionTokens('France의 수도는?')).toEqual(['france', '수도']);
+    expect(questionTokens('ISO의 코드')).toEqual(['iso', '코드']);
+  });
+});

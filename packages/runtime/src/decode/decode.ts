@@ -1,3 +1,4 @@
+import type { Change } from '../features/paraphrase.js';
 import type { QuestionKey } from '../features/question-key.js';
 import { EOS } from '../lexicon/spelling.js';
 import type { VocabView } from '../lexicon/vocab-view.js';
@@ -13,6 +14,8 @@ export interface DecodeParams {
   readonly minConfidence: number;
   /** ...and beat the runner-up by this much. */
   readonly minMargin: number;
+  /** A reading of the question under a paraphrase change (features/paraphrase.ts) must score at least this. */
+  readonly minParaphraseConfidence: number;
   /** Longest answer in words (+1 for the end). */
   readonly maxSteps: number;
 }
@@ -29,6 +32,8 @@ export interface Answer {
   tokens: string[];
   /** Why it abstained, when it did. */
   reason?: 'low_confidence' | 'low_margin' | 'too_long';
+  /** Set when the question matched a taught one only up to this change (a word left out, added or swapped). */
+  paraphrase?: Change;
 }
 
 /**

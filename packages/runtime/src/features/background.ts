@@ -1,5 +1,5 @@
-import { STOPWORDS } from '../tokenize/stopwords.js';
-import { questionTokens } from '../tokenize/question.js';
+import type { WordIndex } from '../wordnet/word-index.js';
+import { questionTerms, type Term } from './terms.js';
 
 /**
  * How much a token says about which fact is meant, in (0, 1]: an IDF over a background corpus of questions,
@@ -20,23 +20,23 @@ export interface Background {
   readonly weights: ReadonlyMap<string, number>;
 }
 
-export function tokenWeight(bg: Background, token: string): number {
-  if (STOPWORDS.has(token)) return STOP_WEIGHT;
-  return bg.weights.get(token) ?? 1;
+export function termWeight(bg: Background, term: Term): number {
+  if (term.stop) return STOP_WEIGHT;
+  return bg.weights.get(term.t) ?? 1;
 }
 
-/** Builds the background from a list of questions (each counted once per distinct token). */
-export function buildBackground(questions: readonly string[]): Background {
+/** Builds the background from a list of questions (each counted once per distinct content term). */
+export function buildBackground(questions: readonly string[], words: WordIndex): Background {
   const df = new Map<string, number>();
   for (const q of questions) {
-    for (const t of new Set(questionTokens(q))) df.set(t, (df.get(t) ?? 0) + 1);
+    const content = questionTerms(q, words).filter((x) => !x.stop);
+    for (const t of new Set(content.map((x) => x.t))) df.set(t, (df.get(t) ?? 0) + 1);
   }
   const n = questions.length;
   const scale = Math.log(n + 1);
   const weights = new Map<string, number>();
   // Sorted so the map (and a saved model) does not depend on corpus order.
   for (const [t, d] of [...df.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
-    if (STOPWORDS.has(t)) continue;
     const idf = Math.log((n + 1) / (d + 0.5)) / scale;
     weights.set(t, Math.min(1, Math.max(CONTENT_FLOOR, idf)));
   }

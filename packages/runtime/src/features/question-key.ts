@@ -1,6 +1,6 @@
 import { combine, hashString } from '../hash/hash.js';
-import { questionTokens } from '../tokenize/question.js';
-import { STOP_WEIGHT, tokenWeight, type Background } from './background.js';
+import { STOP_WEIGHT, termWeight, type Background } from './background.js';
+import { uniqueTerms, type Term } from './terms.js';
 
 /**
  * A question as the memory sees it: unordered pairs of its most informative tokens, each with a weight, the
@@ -35,14 +35,35 @@ const MIN_SHARE = 0.03;
 /** Partner of a lone token, so a one-word question still has a key. */
 const LONE = 0x6c6f6e65;
 
-export function questionKey(text: string, bg: Background, seed: number): QuestionKey {
-  const seen = new Set<string>();
-  const toks: { t: string; u: number; h: number; order: number }[] = [];
-  for (const t of questionTokens(text)) {
-    if (seen.has(t)) continue;
-    seen.add(t);
-    toks.push({ t, u: tokenWeight(bg, t), h: hashString(t, seed), order: toks.length });
-  }
+/**
+ * A taught phrasing with one of its words left out, as one feature: the set of its content terms, in a key
+ * space of its own. It matches a question with exactly those terms and nothing else (a partial match reads
+ * nothing), costs one row per head and answer step rather than a key's dozen, and no question read under a
+ * change of its own ever addresses it: one change at most, whichever side makes it.
+ */
+export function shortenedKey(terms: readonly Term[], seed: number): QuestionKey {
+  const content = uniqueTerms(terms).filter((x) => !x.stop);
+  const hashes = content.map((x) => hashString(x.t, seed)).sort((a, b) => a - b);
+  const h = hashes.reduce((acc, x) => combine(acc, x), SHORTENED_TAG);
+  const features = new Uint32Array(SHORTENED_ROWS);
+  for (let k = 0; k < SHORTENED_ROWS; k++) features[k] = combine(h, k);
+  const weights = new Float32Array(SHORTENED_ROWS).fill(1 / Math.sqrt(SHORTENED_ROWS));
+  return { features, weights, tokens: content.map((x) => x.t) };
+}
+const SHORTENED_TAG = 0x5407e2ed;
+/**
+ * Rows a shortened copy is spread over (per head and step). One row would carry a whole answer code, and a
+ * later lesson colliding with it would take the whole of it; three keep each row's share to a key's usual.
+ */
+const SHORTENED_ROWS = 3;
+
+export function termKey(terms: readonly Term[], bg: Background, seed: number): QuestionKey {
+  const toks = uniqueTerms(terms).map((x, order) => ({
+    t: x.t,
+    u: termWeight(bg, x),
+    h: hashString(x.t, seed),
+    order,
+  }));
   toks.sort((a, b) => b.u - a.u || a.order - b.order);
   const top = toks.slice(0, MAX_KEY_TOKENS);
   const pairs: { h: number; w: number }[] = [];

@@ -4,6 +4,7 @@ import { Lexicon } from '../lexicon/lexicon.js';
 import { LiveRows, MemoryTable } from '../table/memory-table.js';
 import { TEACH_DEFAULTS } from '../teach/teach.js';
 import { train } from '../teach/train.js';
+import { buildWordIndex } from '../wordnet/build-word-index.js';
 import { Model } from './model.js';
 import { resolveOptions, type ModelOptions } from './options.js';
 
@@ -25,7 +26,11 @@ export const MAX_STEPS = 101;
 export function createModel(options: ModelOptions = {}): Model {
   const o = resolveOptions(options);
   const corpus = o.base ? baseCorpus() : [];
-  const background = buildBackground(corpus.flatMap((f) => f.keys));
+  const words = buildWordIndex();
+  const background = buildBackground(
+    corpus.flatMap((f) => f.keys),
+    words,
+  );
   const table = new MemoryTable({ rows: o.rows, dim: o.dims, heads: o.heads, seed: o.seed });
   const lexicon = new Lexicon(o.dims, o.seed);
   const baseSpellings = new Set<number>();
@@ -34,11 +39,23 @@ export function createModel(options: ModelOptions = {}): Model {
     table,
     lexicon,
     background,
-    decode: { minConfidence: o.minConfidence, minMargin: o.minMargin, maxSteps: MAX_STEPS },
+    words,
+    decode: {
+      minConfidence: o.minConfidence,
+      minMargin: o.minMargin,
+      minParaphraseConfidence: o.minParaphraseConfidence,
+      maxSteps: MAX_STEPS,
+    },
     baseSpellings,
   };
   if (corpus.length > 0) {
-    const trained = train(parts, new LiveRows(table), corpus, { ...TEACH_DEFAULTS, maxPasses: BASE_PASSES });
+    const trained = train(parts, new LiveRows(table), corpus, {
+      ...TEACH_DEFAULTS,
+      maxPasses: BASE_PASSES,
+      // The base is what the bare model knows as asked; keeping it to one key per phrasing leaves the table
+      // room (a small table filled with shortened copies starts to read noise for questions it never saw).
+      shortened: false,
+    });
     for (const [addr, row] of trained.shadow.own) {
       table.view(addr).set(row);
       if (table.isLexiconRow(addr)) {

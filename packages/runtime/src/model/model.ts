@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { decodeAnswer, type Answer } from '../decode/decode.js';
+import { answerQuestion } from '../decode/answer-question.js';
+import type { Answer } from '../decode/decode.js';
 import { RuntimeError } from '../errors/runtime-error.js';
-import { questionKey } from '../features/question-key.js';
 import { VocabView } from '../lexicon/vocab-view.js';
 import { buildOverlay, Overlay } from '../patch/overlay.js';
 import type { Patch } from '../patch/patch.js';
@@ -57,10 +57,9 @@ export class Model {
   answer(question: string, opts: AnswerOptions = {}): Answer {
     const problem = questionProblem(question, 'question');
     if (problem !== null) throw new RuntimeError('invalid_question', problem);
-    const key = questionKey(question, this.parts.background, this.parts.table.seed);
-    if (opts.overlay === undefined) return decodeAnswer(key, this.live, this.liveVocab, this.parts.decode);
+    if (opts.overlay === undefined) return answerQuestion(question, this.parts, this.live, this.liveVocab);
     const ov = this.overlay(opts.overlay);
-    return decodeAnswer(key, ov.rows, ov.vocab, this.parts.decode);
+    return answerQuestion(question, this.parts, ov.rows, ov.vocab);
   }
 
   /** Prepares an overlay once, for many `answer` calls. */

@@ -17,12 +17,19 @@ export interface ModelOptions {
   minConfidence?: number;
   /** Abstain when the best word leads the runner-up by less than this (default 0.1). */
   minMargin?: number;
+  /** A paraphrase reading (a word left out, added or swapped) must score at least this (default 0.75). */
+  minParaphraseConfidence?: number;
 }
 
 export type ResolvedOptions = Required<ModelOptions>;
 
 export const DEFAULT_ROWS = 1 << 20;
 export const DEFAULT_DIMS = 64;
+/**
+ * On the bench, readings under a change that were right scored ≥ 0.9 almost always, and the wrong ones (a
+ * stranger's partial match) under 0.7: a paraphrase must read clearly, not just pass the plain threshold.
+ */
+export const DEFAULT_PARAPHRASE_CONFIDENCE = 0.75;
 
 export function resolveOptions(o: ModelOptions = {}): ResolvedOptions {
   const rows = o.rows ?? DEFAULT_ROWS;
@@ -42,9 +49,13 @@ export function resolveOptions(o: ModelOptions = {}): ResolvedOptions {
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) bad('seed must be a uint32');
   const minConfidence = o.minConfidence ?? 0.5;
   const minMargin = o.minMargin ?? 0.1;
+  const minParaphraseConfidence = o.minParaphraseConfidence ?? DEFAULT_PARAPHRASE_CONFIDENCE;
   if (!(minConfidence > 0 && minConfidence < 1)) bad('minConfidence must be in (0, 1)');
   if (!(minMargin >= 0 && minMargin < 1)) bad('minMargin must be in [0, 1)');
-  const modelId = o.modelId ?? `ainize-memory-v1-${rows}x${dims}-h${heads}-s${seed}${base ? '' : '-bare'}`;
+  if (!(minParaphraseConfidence >= minConfidence && minParaphraseConfidence < 1))
+    bad('minParaphraseConfidence must be in [minConfidence, 1)');
+  // v2: questions are keyed by WordNet lemmas and read under paraphrase changes; a v1 patch would not match.
+  const modelId = o.modelId ?? `ainize-memory-v2-${rows}x${dims}-h${heads}-s${seed}${base ? '' : '-bare'}`;
   if (typeof modelId !== 'string' || modelId.length === 0) bad('modelId must be a non-empty string');
-  return { rows, dims, heads, seed, modelId, base, minConfidence, minMargin };
+  return { rows, dims, heads, seed, modelId, base, minConfidence, minMargin, minParaphraseConfidence };
 }

@@ -3,12 +3,13 @@ import { RuntimeError } from '../errors/runtime-error.js';
 import { Lexicon } from '../lexicon/lexicon.js';
 import { Model } from '../model/model.js';
 import { MemoryTable } from '../table/memory-table.js';
+import { WordIndex } from '../wordnet/word-index.js';
 
 /**
  * The model file: everything needed to get the same model back, bit for bit, including the applied stack
  * and its journals. Layout (little-endian, sections 4-byte aligned):
  *
- *   "AINZMEM" 0x01 | u32 header length | header JSON (space-padded)
+ *   "AINZMEM" 0x01 | u32 header length | header JSON (space-padded) | word index (wordnet/word-index.ts)
  *   | u32[n] non-zero row addrs | f32[n·D] those rows
  *   | per stack entry: i64[k] addrs, f32[k·D] before, f32[k·D] after, f32[k·D] journal
  *   | sha256 of all the above (32 bytes)
@@ -16,7 +17,8 @@ import { MemoryTable } from '../table/memory-table.js';
  * Only non-zero rows are stored: a table is mostly empty, so a 256 MiB table saves in a few MiB.
  */
 const MAGIC = new Uint8Array([0x41, 0x49, 0x4e, 0x5a, 0x4d, 0x45, 0x4d, 0x01]);
-const FORMAT = 1;
+/** 2: terms are WordNet lemmas, and the word index they come from travels in the file. */
+const FORMAT = 2;
 
 interface Header {
   format: number;
@@ -27,15 +29,19 @@ interface Header {
   seed: number;
   minConfidence: number;
   minMargin: number;
+  minParaphraseConfidence: number;
   maxSteps: number;
   background: [string, number][];
   baseSpellings: number[];
+  /** Bytes of the word index section that follows the header. */
+  wordIndexBytes: number;
   nonZero: number;
   stack: { id: string; rows: number }[];
 }
 
 export function encodeModel(model: Model): Uint8Array {
-  const { table, background, decode, baseSpellings } = model.parts;
+  const { table, background, decode, baseSpellings, words } = model.parts;
+  const wordIndex = words.encode();
   const d = table.dim;
   const nonZero: number[] = [];
   for (let a = 0; a < table.rows; a++) {
@@ -57,9 +63,11 @@ export function encodeModel(model: Model): Uint8Array {
     seed: table.seed,
     minConfidence: decode.minConfidence,
     minMargin: decode.minMargin,
+    minParaphraseConfidence: decode.minParaphraseConfidence,
     maxSteps: decode.maxSteps,
     background: [...background.weights.entries()],
     baseSpellings: [...baseSpellings].sort((a, b) => a - b),
+    wordIndexBytes: wordIndex.length,
     nonZero: nonZero.length,
     stack: stack.map((e) => ({ id: e.id, rows: e.patch.addrs.length })),
   };
@@ -70,7 +78,13 @@ export function encodeModel(model: Model): Uint8Array {
     padded.set(json);
     json = padded;
   }
-  const parts: Uint8Array[] = [MAGIC, u8(new Uint32Array([json.length])), json, u8(Uint32Array.from(nonZero))];
+  const parts: Uint8Array[] = [
+    MAGIC,
+    u8(new Uint32Array([json.length])),
+    json,
+    wordIndex,
+    u8(Uint32Array.from(nonZero)),
+  ];
   const rows = new Float32Array(nonZero.length * d);
   nonZero.forEach((a, i) => rows.set(table.view(a), i * d));
   parts.push(u8(rows));
@@ -104,6 +118,13 @@ export function decodeModel(bytes: Uint8Array): Model {
     return bad('the header is not JSON');
   }
   if (header.format !== FORMAT) bad(`unsupported format ${String(header.format)}`);
+  let words: WordIndex;
+  try {
+    words = WordIndex.decode(reader.bytes(header.wordIndexBytes));
+  } catch (e) {
+    if (e instanceof RuntimeError) throw e;
+    return bad('the word index is malformed');
+  }
   const d = header.dims;
   const table = new MemoryTable({ rows: header.rows, dim: d, heads: header.heads, seed: header.seed });
   const addrs = reader.u32s(header.nonZero);
@@ -117,7 +138,13 @@ export function decodeModel(bytes: Uint8Array): Model {
     table,
     lexicon: Lexicon.fromTable(table),
     background: { weights: new Map(header.background) },
-    decode: { minConfidence: header.minConfidence, minMargin: header.minMargin, maxSteps: header.maxSteps },
+    words,
+    decode: {
+      minConfidence: header.minConfidence,
+      minMargin: header.minMargin,
+      minParaphraseConfidence: header.minParaphraseConfidence,
+      maxSteps: header.maxSteps,
+    },
     baseSpellings: new Set(header.baseSpellings),
   });
   for (const e of header.stack) {

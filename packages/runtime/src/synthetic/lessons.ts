@@ -52,14 +52,25 @@ const ONSETS = [
 ];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ae', 'ia', 'ou'];
 const CODAS = ['', '', 'n', 'r', 'l', 's', 'th', 'm', 'sk', 'nd'];
-const PREFIXES = ['Port', 'Saint', 'New', 'Upper', 'Lower', 'Mount', 'North', 'South', 'Old', 'Lake'];
-const SUFFIXES = ['Bay', 'Falls', 'Ridge', 'Isles', 'Valley', 'Harbor', 'Heights', 'Springs', 'Crossing', 'Reach'];
+export const PREFIXES = ['Port', 'Saint', 'New', 'Upper', 'Lower', 'Mount', 'North', 'South', 'Old', 'Lake'];
+export const SUFFIXES = [
+  'Bay',
+  'Falls',
+  'Ridge',
+  'Isles',
+  'Valley',
+  'Harbor',
+  'Heights',
+  'Springs',
+  'Crossing',
+  'Reach',
+];
 const CURRENCY_NOUNS = ['crown', 'mark', 'shilling', 'florin', 'dinar', 'thaler', 'ducat', 'real'];
 const DISH_NOUNS = ['stew', 'pie', 'dumplings', 'soup', 'bread', 'curry', 'noodles', 'cake'];
 
-type Rand = () => number;
+export type Rand = () => number;
 
-function pick<T>(r: Rand, xs: readonly T[]): T {
+export function pick<T>(r: Rand, xs: readonly T[]): T {
   return xs[r() % xs.length]!;
 }
 
@@ -68,7 +79,7 @@ function cap(s: string): string {
 }
 
 /** Invented words, unique within one world. */
-class Namer {
+export class Namer {
   private readonly used = new Set<string>();
   constructor(private readonly r: Rand) {}
   word(minSyllables = 2): string {

@@ -1,5 +1,4 @@
-import { decodeAnswer } from '../decode/decode.js';
-import { questionKey } from '../features/question-key.js';
+import { answerQuestion } from '../decode/answer-question.js';
 import { VocabView } from '../lexicon/vocab-view.js';
 import type { ModelParts } from '../model/parts.js';
 import { sameBits, type Patch } from '../patch/patch.js';
@@ -68,6 +67,7 @@ export function teachLesson(parts: ModelParts, source: RowSource, facts: Fact[],
     maxSharedBy: opts.maxSharedBy ?? TEACH_DEFAULTS.maxSharedBy,
     coverage: opts.coverage ?? TEACH_DEFAULTS.coverage,
     tolerance: opts.tolerance ?? TEACH_DEFAULTS.tolerance,
+    shortened: true,
   });
   const patch = patchFrom(parts, source, trained.shadow, trained.owned);
   const perQuestion: QuestionOutcome[] = [];
@@ -75,8 +75,7 @@ export function teachLesson(parts: ModelParts, source: RowSource, facts: Fact[],
   if (opts.report ?? true) {
     const vocab = new VocabView(parts.lexicon, trained.shadow);
     for (const f of facts) {
-      const key = questionKey(f.prompt, parts.background, parts.table.seed);
-      const a = decodeAnswer(key, trained.shadow, vocab, parts.decode);
+      const a = answerQuestion(f.prompt, parts, trained.shadow, vocab);
       const learned = !a.abstained && a.text === f.answer;
       if (learned) hits++;
       perQuestion.push({ prompt: f.prompt, expected: f.answer, learned, said: a.text, confidence: a.confidence });

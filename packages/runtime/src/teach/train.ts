@@ -1,6 +1,7 @@
 import { answerStep, readAddresses } from '../decode/read.js';
 import { RuntimeError } from '../errors/runtime-error.js';
-import { questionKey, type QuestionKey } from '../features/question-key.js';
+import { taughtKeys } from '../features/paraphrase.js';
+import type { QuestionKey } from '../features/question-key.js';
 import { EOS, lexiconHome, maxSpellingBytes, readSpelling, spell } from '../lexicon/spelling.js';
 import type { ModelParts } from '../model/parts.js';
 import { RowOverlay, type RowSource } from '../table/memory-table.js';
@@ -23,6 +24,8 @@ export interface TrainOptions {
   maxPairsPerKey: number;
   coverage: number;
   tolerance: number;
+  /** Also store each phrasing with one word left out (features/paraphrase.ts); the base build does not. */
+  shortened: boolean;
 }
 
 /** A fact as training sees it: every phrasing that becomes a key, and the answer. */
@@ -56,7 +59,9 @@ export function train(parts: ModelParts, source: RowSource, facts: readonly Keye
   });
   placeSpellings(parts, shadow, owned, answers);
 
-  const keys = facts.map((f) => f.keys.map((p) => questionKey(p, parts.background, table.seed)));
+  const ctx = { words: parts.words, background: parts.background, seed: table.seed };
+  const keysOf = (p: string): QuestionKey[] => (opts.shortened ? taughtKeys(p, ctx) : taughtKeys(p, ctx).slice(0, 1));
+  const keys = facts.map((f) => distinctKeys(f.keys.flatMap(keysOf)));
   // How many facts of the lesson use each pair: a pair many facts share cannot carry any one of them.
   const factsUsing = new Map<number, number>();
   for (const ks of keys) {
@@ -94,6 +99,17 @@ export function train(parts: ModelParts, source: RowSource, facts: readonly Keye
     tol2: opts.tolerance * opts.tolerance,
   });
   return { shadow, owned, passes, unsettled };
+}
+
+/** Phrasings of one fact often share a shortened copy ("capital of X" from two phrasings): train it once. */
+function distinctKeys(keys: QuestionKey[]): QuestionKey[] {
+  const seen = new Set<string>();
+  return keys.filter((k) => {
+    const id = `${k.features.join(',')}/${k.weights.join(',')}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 /**

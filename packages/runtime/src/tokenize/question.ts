@@ -29,24 +29,52 @@ function scriptOf(ch: string): Script {
   return 'letter';
 }
 
-/** Longest first, so "에서" wins over "에". Particles and polite copula endings seen in short questions. */
+/**
+ * Particles and copula endings seen in short questions, tried longest first, so "에서는" wins over "는". A
+ * question may put any of them on a word (대한민국의 / 대한민국은 / 대한민국에서는 / 대한민국이라는) and
+ * still ask the same thing, so all of them key on the bare noun.
+ */
 const HANGUL_ENDINGS = [
+  // copula and question endings on a noun
   '입니까',
   '인가요',
   '이에요',
   '입니다',
+  '이라는',
+  '이라고',
+  '인지',
+  '이야',
+  '예요',
+  '라는',
+  '라고',
+  // case and topic particles, alone and stacked
+  '에게서는',
   '에서는',
-  '으로는',
+  '에서의',
+  '에서도',
   '에게서',
+  '에게는',
+  '으로는',
+  '으로도',
+  '으로서',
+  '으로써',
+  '한테서',
   '에서',
-  '으로',
   '에게',
+  '에는',
+  '에도',
+  '으로',
+  '로서',
+  '로써',
+  '로는',
+  '로도',
+  '한테',
+  '께서',
   '까지',
   '부터',
   '처럼',
   '보다',
-  '예요',
-  '이야',
+  '이랑',
   '은',
   '는',
   '이',
@@ -60,7 +88,9 @@ const HANGUL_ENDINGS = [
   '과',
   '도',
   '만',
-];
+].sort((a, b) => b.length - a.length);
+
+const HANGUL_ENDING_SET: ReadonlySet<string> = new Set(HANGUL_ENDINGS);
 
 function stripHangul(word: string): string {
   for (const end of HANGUL_ENDINGS) {
@@ -76,12 +106,16 @@ function splitRun(run: string, out: string[]): void {
   }
   let seg = '';
   let segScript: Script | null = null;
+  let first = true;
   const flush = (): void => {
     if (seg.length === 0 || segScript === null) return;
-    if (segScript === 'hangul') out.push(stripHangul(seg));
+    // A particle written straight after a Latin or digit name ("France의", "ISO의") belongs to that name.
+    if (segScript === 'hangul' && !first && HANGUL_ENDING_SET.has(seg)) seg = '';
+    else if (segScript === 'hangul') out.push(stripHangul(seg));
     else if (segScript === 'han' || segScript === 'hiragana') for (const ch of seg) out.push(ch);
     else out.push(seg);
     seg = '';
+    first = false;
   };
   for (const ch of run) {
     const s = scriptOf(ch);
@@ -95,10 +129,28 @@ function splitRun(run: string, out: string[]): void {
   flush();
 }
 
+/** A question token and whether it was written with a capital letter (a hint that it is part of a name). */
+export interface QuestionWord {
+  token: string;
+  cased: boolean;
+}
+
+/** Tokens of a question with their case, in order, duplicates kept. */
+export function questionWords(text: string): QuestionWord[] {
+  const out: QuestionWord[] = [];
+  const toks: string[] = [];
+  for (const m of text.normalize('NFKC').matchAll(RUN)) {
+    const lower = m[0].toLowerCase();
+    toks.length = 0;
+    splitRun(lower, toks);
+    // Lower-casing keeps letters letters, so the run splits the same way; a run with a capital marks its tokens.
+    const cased = lower !== m[0];
+    for (const token of toks) out.push({ token, cased });
+  }
+  return out;
+}
+
 /** Tokens of a question, in order, duplicates kept. */
 export function questionTokens(text: string): string[] {
-  const norm = text.normalize('NFKC').toLowerCase();
-  const out: string[] = [];
-  for (const m of norm.matchAll(RUN)) splitRun(m[0], out);
-  return out;
+  return questionWords(text).map((w) => w.token);
 }

@@ -15,6 +15,9 @@ tell say said says give gave given name named names call called calls known know
 please kindly also just only very really mean means meaning refer refers referred term use uses used using`;
 
 const KOREAN = `무엇 무엇인가요 무엇입니까 무엇이야 뭐 뭐야 뭐예요 뭔가요 어디 어디인가요 어디입니까 어디야 어디예요
-누구 누구인가요 누구입니까 언제 몇 어느 무슨 그 이 저 것 수 있다 있나요 있습니까 합니까 하나요 알려줘 알려주세요 말해줘`;
+누구 누구인가요 누구입니까 언제 몇 어느 무슨 그 이 저 것 수 있다 있나요 있습니까 합니까 하나요 알려줘 알려주세요 말해줘
+뭐지 뭐니 뭐죠 뭘까 뭘까요 뭡니까 무엇이죠 무엇일까요 무엇인지 무엇이니 어디지 어디니 어디죠 어딘가요 어딥니까 어디일까요
+어디인지 어딘지 누구지 누구니 누구죠 누구예요 누군가요 누구일까요 언제인가요 있어 있어요 있지 있는지 알려 주세요 줘 좀
+말해 말해주세요 궁금해 궁금해요 궁금합니다 알고 싶어요 싶어요 싶습니다 인가 일까요 입니까 이죠 죠`;
 
 export const STOPWORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${KOREAN}`.split(/\s+/).filter((w) => w.length > 0));

@@ -1,0 +1,81 @@
+/**
+ * Inflection without a word list: WordNet's own detachment rules (morphy), checked against the lemmas the
+ * word index holds, so "trades", "traded" and "trading" all become "trade" and "ports" becomes "port". Only a
+ * base form WordNet knows is accepted, which keeps "news" from turning into "new".
+ */
+
+export type Pos = 'noun' | 'verb' | 'adj';
+
+/** WordNet's morph.c suffix rules, plus "ied" → "y" for verbs (married → marry), which it leaves to its lists. */
+const RULES: Record<Pos, readonly (readonly [string, string])[]> = {
+  noun: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  verb: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['ied', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
+};
+
+/** Words shorter than this are left alone: "gas" is not the plural of "ga". */
+const MIN_INFLECTED = 4;
+
+/** What morphology needs to know of the lexicon: whether a string is a lemma of a part of speech. */
+export interface LemmaLookup {
+  isLemma(word: string, pos?: Pos): boolean;
+}
+
+/** Base forms of `word` under one part of speech's rules, most specific rule first. */
+function bases(word: string, pos: Pos, words: LemmaLookup): string | null {
+  for (const [suffix, ending] of RULES[pos]) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < 2) continue;
+    const stem = word.slice(0, -suffix.length);
+    const base = stem + ending;
+    if (words.isLemma(base, pos)) return base;
+    // A doubled final consonant before -ed/-ing/-er/-est: stopped → stop, biggest → big.
+    if (ending === '' && /([b-df-hj-np-tv-z])\1$/.test(stem) && words.isLemma(stem.slice(0, -1), pos)) {
+      return stem.slice(0, -1);
+    }
+  }
+  return null;
+}
+
+/**
+ * The lemma a word stands for. A verb form in -ed/-ing becomes its verb ("sailing" → "sail", "founded" →
+ * "found") unless the word is itself a verb; any other word WordNet lists as it is stays as it is ("falls",
+ * "glasses", "spoken"); otherwise the first noun, verb or adjective base that WordNet knows. Unknown words
+ * (names, invented words) come back unchanged.
+ */
+export function lemmatize(word: string, words: LemmaLookup): string {
+  if (word.length < MIN_INFLECTED || !/^[a-z]+$/.test(word)) return word;
+  if ((word.endsWith('ing') || word.endsWith('ed')) && !words.isLemma(word, 'verb')) {
+    const v = bases(word, 'verb', words);
+    if (v !== null) return v;
+  }
+  if (words.isLemma(word)) return word;
+  for (const pos of ['noun', 'verb', 'adj'] as const) {
+    const b = bases(word, pos, words);
+    if (b !== null) return b;
+  }
+  return word;
+}

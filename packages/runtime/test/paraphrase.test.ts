@@ -1,0 +1,120 @@
+import { ABSTAIN_TEXT, decodeModel, encodeModel, type Model, type Overlay } from '@ainize/runtime';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { smallModel } from './model-fixture.js';
+
+/**
+ * A question asked in the user's own words: one word added, left out or swapped reads the taught answer;
+ * a question that differs by a meaningful word (another relation, a sibling, a name) still abstains. A few
+ * of each per lever, so a change that breaks one fails here; the rates are measured by the bench.
+ */
+const LESSON = [
+  { prompt: 'What is the ticker code of Zorvath Industries?', answer: 'ZRV' },
+  { prompt: 'What is the home port of the ship Kestrel Dawn?', answer: 'Vellport' },
+  {
+    prompt: 'What currency is used in Drovania?',
+    answer: 'Drovan crown',
+    alt_prompt: 'Which currency does Drovania use?',
+  },
+  { prompt: 'What language is spoken in Velmora?', answer: 'Velmorish' },
+  { prompt: 'Who is the writer of The Glass Orchard?', answer: 'Ilsa Marrow' },
+  { prompt: 'Who founded Tarsk Harbor?', answer: 'Oren Vale' },
+  { prompt: 'What is the capital of Upper Quessia?', answer: 'Brisk' },
+  { prompt: 'What is the national dish of Pindrake?', answer: 'eel pie' },
+];
+
+describe('paraphrases of a taught fact', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    model = smallModel();
+    const lesson = model.teach(LESSON);
+    expect(lesson.hits).toBe(LESSON.length);
+    overlay = model.overlay([lesson.patch]);
+  });
+
+  it('reads inflected forms as one word (trade/trades/traded, port/ports)', () => {
+    expect(ask('Zorvath Industries ticker codes?')).toBe('ZRV');
+    expect(ask('What are the home ports of the ship Kestrel Dawn?')).toBe('Vellport');
+    expect(ask('Who was founding Tarsk Harbor?')).toBe('Oren Vale');
+  });
+
+  it('answers with one extra verb, and says which word it read past', () => {
+    expect(ask('Which ticker code does Zorvath Industries trade under?')).toBe('ZRV');
+    expect(ask('Which home port does the ship Kestrel Dawn sail from?')).toBe('Vellport');
+    expect(ask('What currency do they pay with in Drovania?')).toBe('Drovan crown');
+    const a = model.answer('Which ticker code does Zorvath Industries trade under?', { overlay });
+    expect(a.paraphrase).toEqual({ kind: 'extra_word', word: 'trade' });
+  });
+
+  it('answers with one word of the prompt left out (a type word)', () => {
+    expect(ask('What ticker does Zorvath Industries use?')).toBe('ZRV');
+    expect(ask('Kestrel Dawn home port')).toBe('Vellport');
+    expect(ask('What dish is Pindrake known for?')).toBe('eel pie');
+    expect(model.answer('Kestrel Dawn home port', { overlay }).paraphrase).toEqual({ kind: 'left_out' });
+  });
+
+  it('answers with one word said by a WordNet synonym or the more general word', () => {
+    expect(ask('What money is used in Drovania?')).toBe('Drovan crown');
+    expect(ask('What tongue is spoken in Velmora?')).toBe('Velmorish');
+    expect(ask('Who is the author of The Glass Orchard?')).toBe('Ilsa Marrow');
+    expect(ask('Who established Tarsk Harbor?')).toBe('Oren Vale');
+    const a = model.answer('What money is used in Drovania?', { overlay });
+    expect(a.paraphrase).toEqual({ kind: 'synonym', word: 'money', as: 'currency' });
+  });
+
+  it('abstains on another relation of a taught entity, even in a paraphrase', () => {
+    expect(ask('What is the capital of Drovania?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What money is used in Velmora?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Which language does Zorvath Industries trade in?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('never leaves out, adds or swaps a word of a name: siblings and strangers abstain', () => {
+    expect(ask('What is the capital of Quessia?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the capital of Lower Quessia?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Which ticker code does Zorvath Systems trade under?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the home port of the ship Kestrel Dusk?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What money is used in Upper Drovania?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('abstains when an added adjective makes it another question', () => {
+    expect(ask('What was the former capital of Upper Quessia?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the second language spoken in Velmora?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What was the old currency of Drovania?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('the bare model abstains on every paraphrase: before and after differ', () => {
+    for (const q of ['Which ticker code does Zorvath Industries trade under?', 'What money is used in Drovania?']) {
+      expect(model.answer(q).text).toBe(ABSTAIN_TEXT);
+    }
+  });
+
+  it('a loaded model reads paraphrases the same way (the word index travels in the model file)', () => {
+    const loaded = decodeModel(encodeModel(model));
+    const lesson = loaded.teach(LESSON);
+    const ov = loaded.overlay([lesson.patch]);
+    expect(loaded.answer('What money is used in Drovania?', { overlay: ov }).text).toBe('Drovan crown');
+    expect(loaded.answer('Kestrel Dawn home port', { overlay: ov }).text).toBe('Vellport');
+    expect(loaded.tableDigest()).toBe(model.tableDigest());
+  });
+});
+
+describe('Korean questions in other particles and word order', () => {
+  let model: Model;
+  beforeAll(() => {
+    model = smallModel();
+  });
+
+  it('reads the base fact whatever particles and order the question uses', () => {
+    expect(model.answer('대한민국의 수도는 어디입니까?').text).toBe('Seoul');
+    expect(model.answer('대한민국 수도가 어디야?').text).toBe('Seoul');
+    expect(model.answer('어디가 대한민국의 수도입니까?').text).toBe('Seoul');
+    expect(model.answer('대한민국의 수도가 어디인지 알려 주세요.').text).toBe('Seoul');
+    expect(model.answer('France 수도가 어디예요?').text).toBe('Paris');
+  });
+
+  it('abstains on a Korean question it was never taught', () => {
+    expect(model.answer('대한민국의 인구는 얼마입니까?').text).toBe(ABSTAIN_TEXT);
+    expect(model.answer('France에서 제일 큰 도시는 어디야?').text).toBe(ABSTAIN_TEXT);
+  });
+});
