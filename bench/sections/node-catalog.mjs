@@ -16,6 +16,7 @@ const { openCatalog } = await import(`${dist}/catalog/catalog.js`);
 const { deriveCatalog } = await import(`${dist}/catalog/derive.js`);
 const { catalogRepo } = await import(`${dist}/catalog/repo.js`);
 const { catalogMigrations } = await import(`${dist}/catalog/schema.js`);
+const { trustPolicy } = await import(`${dist}/catalog/trust.js`);
 
 export const title = 'Node: catalog search and record ingest';
 
@@ -103,6 +104,11 @@ const SHAPES = [
 ];
 const AUTHORS = [0, 1, 2].map(() => keySigner(generatePrivateKey()));
 const VERIFIERS = [0, 1].map(() => keySigner(generatePrivateKey()));
+// The catalog counts the two verifiers' attestations, as a node configured to trust them would.
+const RULES = {
+  quorum: 2,
+  trust: trustPolicy({ self: keySigner(generatePrivateKey()).address, trusted: VERIFIERS.map((v) => v.address) }),
+};
 
 function measureSearch(catalog, repeats) {
   return SHAPES.map(([label, params]) => {
@@ -123,7 +129,7 @@ function measureSearch(catalog, repeats) {
 function realLedger(count) {
   const home = tempStore();
   const ledger = openLedger(home.store);
-  const catalog = openCatalog(home.store, ledger);
+  const catalog = openCatalog(home.store, ledger, { rules: RULES });
   let t0 = performance.now();
   for (let i = 0; i < count; i++) {
     const author = authorOf(i);
@@ -135,7 +141,7 @@ function realLedger(count) {
 
   const peer = tempStore();
   const peerLedger = openLedger(peer.store);
-  openCatalog(peer.store, peerLedger);
+  openCatalog(peer.store, peerLedger, { rules: RULES });
   t0 = performance.now();
   for (const r of ledger.allRecords()) peerLedger.ingestRecord(r);
   const ingestMs = performance.now() - t0;
@@ -154,7 +160,7 @@ function realLedger(count) {
 function bulkCatalog(count) {
   const home = tempStore();
   const ledger = openLedger(home.store);
-  const catalog = openCatalog(home.store, ledger);
+  const catalog = openCatalog(home.store, ledger, { rules: RULES });
   const records = [];
   let seq = 0;
   const push = (kind, author, body) =>
@@ -179,7 +185,7 @@ function bulkCatalog(count) {
     }
   }
   let t0 = performance.now();
-  const entries = deriveCatalog({ records, rules: { quorum: 2 } });
+  const entries = deriveCatalog({ records, rules: RULES });
   const deriveMs = performance.now() - t0;
   const repo = catalogRepo(home.store.db);
   t0 = performance.now();
