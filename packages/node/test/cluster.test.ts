@@ -170,15 +170,21 @@ describe('ainize cluster', () => {
 
     const peersOf = async (url: string) =>
       (await json<{ items: { url: string; last_sync_at: string | null }[] }>(`${url}/api/peers`)).items;
-    // Every node pulls from the other three.
+    // Every node pulls from the other three. A node that came up before a peer was listening backs off from
+    // that peer for a moment, so a first successful pull is waited for rather than expected at once.
     for (const n of nodes) {
-      const peers = await peersOf(n.url);
+      let peers = await peersOf(n.url);
       expect(peers.map((p) => p.url).sort(), n.name).toEqual(
         nodes
           .filter((o) => o !== n)
           .map((o) => o.url)
           .sort(),
       );
+      const deadline = Date.now() + 30_000;
+      while (!peers.every((p) => p.last_sync_at !== null) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        peers = await peersOf(n.url);
+      }
       expect(
         peers.every((p) => p.last_sync_at !== null),
         n.name,
