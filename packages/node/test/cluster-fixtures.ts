@@ -62,3 +62,38 @@ export async function freePortBase(): Promise<number> {
   }
   throw new Error('no four consecutive free ports found');
 }
+
+/** Polls `probe` every 250 ms until it gives a value (not undefined or false); a thrown probe counts as not yet. */
+export async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * `cluster up` as the cluster tests run it: small models, one demo set of 40 facts on the home (the seller seeds
+ * its two), on the given ports. Throws with the CLI's output when it fails.
+ */
+export async function upSmallCluster(dir: string, portBase: number): Promise<void> {
+  const up = await ainize([
+    'cluster',
+    'up',
+    '--dir',
+    dir,
+    '--port-base',
+    String(portBase),
+    '--demo-sets',
+    'iso4217-currency-codes',
+    '--demo-limit',
+    '40',
+    '--model-rows',
+    '16384',
+    '--timeout',
+    '200',
+  ]);
+  if (up.code !== 0) throw new Error(`cluster up failed:\n${up.stdout}\n${up.stderr}`);
+}

@@ -62,6 +62,14 @@ export function visitorId(secret: string | Uint8Array, ip: string): string {
   return createHmac('sha256', secret).update(`ip:${ip}`).digest('hex');
 }
 
+/**
+ * A teaching key as a visitor of the same allowance (a preflight spends one try for the key and one for the
+ * address). The `key:` prefix keeps the two kinds of visitor apart in one table.
+ */
+export function keyVisitorId(secret: string | Uint8Array, address: string): string {
+  return createHmac('sha256', secret).update(`key:${address.toLowerCase()}`).digest('hex');
+}
+
 export class ChatQuota {
   constructor(
     private readonly repo: ChatQuotaRepo,

@@ -39,6 +39,7 @@ import { type PeerSync, openPeerSync, peerMigrations, peerRoutes } from '../peer
 import { type ModelServing, type ServingPatchEntry, createServingRoutes, openServing } from '../serving/index.js';
 import { type Migration, type Store, openStore } from '../store/index.js';
 import { type Verifier, createVerifier, fileChallenge, verifierRoutes } from '../verifier/index.js';
+import { type Teach, openTeach, teachMigrations } from '../teach/index.js';
 import { createGateway, gatewayRoutes, resourceOf, x402Migrations } from '../x402/index.js';
 
 /**
@@ -55,6 +56,7 @@ export const NODE_MIGRATIONS: readonly Migration[] = [
   ...chatMigrations,
   ...moneyMigrations,
   ...x402Migrations,
+  ...teachMigrations,
 ];
 
 export interface RunningNode {
@@ -81,6 +83,8 @@ export interface RunningNode {
   directory: NodeDirectory;
   /** The operator's purchases from other nodes' gateways. */
   buyer: Buyer;
+  /** Training sets, lessons trained on this node's model, and publishing them (`/api/teach/*`). */
+  teach: Teach;
   server: NodeServer;
   url: string;
   close(): Promise<void>;
@@ -185,6 +189,20 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     options: config.verifier,
     onError: (err, id) => server.app.log.warn({ err, patch_id: id }, 'verification failed'),
   });
+  // Derived, never the raw key: the visitor HMAC must not be a way to test guesses of the identity.
+  const nodeSecret = sha256Hex(`ainize-chat-visitor:${config.identity.privateKey}`);
+  const teach = openTeach({
+    config,
+    store,
+    serving,
+    blobs,
+    files: datasets,
+    catalog,
+    signer,
+    nodeSecret,
+    selfUrl: () => url,
+    log: (level, msg, data) => server.app.log[level](data, msg),
+  });
   try {
     server = createNodeServer({
       config,
@@ -227,9 +245,9 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
               ts: new Date(e.at),
             }),
           quotaRepo: new SqliteChatQuotaRepo(store.db),
-          // Derived, never the raw key: the visitor HMAC must not be a way to test guesses of the identity.
-          nodeSecret: sha256Hex(`ainize-chat-visitor:${config.identity.privateKey}`),
+          nodeSecret,
         }),
+        ...teach.routes,
       ],
       info: {
         counts: catalogCounts(store, ledger),
@@ -251,8 +269,9 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     directory.announce(signer, { name: config.name, url });
     peers.start();
     if (config.roles.includes('verifier')) verifier.start();
+    teach.start();
   } catch (err) {
-    await Promise.allSettled([verifier.stop(), peers.stop()]);
+    await Promise.allSettled([verifier.stop(), peers.stop(), teach.close()]);
     await server.close().catch(() => undefined);
     blob.close();
     credits.close();
@@ -277,12 +296,14 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     credits,
     directory,
     buyer,
+    teach,
     server,
     url,
     close: () =>
       (closing ??= verifier
         .stop()
         .then(() => peers.stop())
+        .then(() => teach.close())
         .then(() => server.close())
         .finally(() => {
           blob.close();

@@ -35,6 +35,59 @@ const ledgerSchema = z.preprocess(
   z.object({ kind: z.enum(LEDGER_KINDS).default('local') }),
 );
 
+const count = z.number().int().min(0);
+
+/** Questions per lesson unless the operator says otherwise (the memory model teaches 1,000 in well under a second). */
+export const DEFAULT_ROWS_PER_JOB = 1000;
+
+/**
+ * The teach door (`/api/teach/*`). Limits follow the node API digest §2 defaults; `policy` exposes the effective
+ * values. A lesson is charged when it is submitted and never refunded, so these caps are what stands between a
+ * key and the trainer.
+ */
+const teachSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    /** `review`: lessons wait for the operator; `auto`: a passing lesson is announced at once; `never`: no publishing. */
+    publish: z.enum(['review', 'auto', 'never']).default('review'),
+    jobsPerKeyPerDay: count.default(3),
+    jobsPerIpPerDay: count.default(5),
+    /** Lessons one key may have waiting or running at once. */
+    activeJobsPerKey: z.number().int().min(1).default(2),
+    /** Inline facts per lesson (the legacy `facts` door and preflight). */
+    factsPerJob: z.number().int().min(1).max(64).default(8),
+    queueMax: z.number().int().min(1).default(10),
+    queuedRowsMax: z.number().int().min(1).default(2000),
+    /** Questions trained per lesson; a larger set trains its first N. */
+    rowsPerJob: z.number().int().min(1).max(10_000).default(DEFAULT_ROWS_PER_JOB),
+    /** A READY draft not saved or published within this many days expires. */
+    draftTtlDays: z.number().int().min(1).default(7),
+    /** Allow `base_ids` (teaching on top of another knowledge, which is then paid a share). */
+    lineage: z.boolean().default(true),
+    /** Regular expressions; a row whose question or answer matches one is `blocked`. */
+    blockedTopics: z.array(z.string()).default([]),
+    /** Keys not rationed by the daily quotas (this node's own key never is). */
+    trustedKeys: z.array(address).default([]),
+    dataset: z
+      .object({
+        maxBytes: z.number().int().min(1).max(20_000_000).default(4_000_000),
+        maxSourceLines: z.number().int().min(1).default(50_000),
+        maxRows: z.number().int().min(1).default(2000),
+        perKeyPerDay: count.default(10),
+        rowsPerKeyPerDay: count.default(300),
+        rowsPerIpPerDay: count.default(500),
+        bytesPerKeyPerDay: count.default(20_000_000),
+        ttlDays: z.number().int().min(1).default(7),
+        createsPerIpPerMin: z.number().int().min(1).default(10),
+        declarationRows: z.number().int().min(1).default(100),
+      })
+      // prefault: an absent or partial object is parsed, so every limit gets its default from one place.
+      .prefault({}),
+  })
+  .prefault({});
+
+export type TeachConfig = z.infer<typeof teachSchema>;
+
 export const configSchema = z.object({
   /** Written by `initHome`; the private key exists nowhere else, so losing config.json loses the identity. */
   identity: z.object({
@@ -59,13 +112,7 @@ export const configSchema = z.object({
    */
   creditGrants: z.number().int().min(0).max(1_000_000).default(100),
   contributorShare: share.default(0.7),
-  teach: z
-    .object({
-      enabled: z.boolean().default(false),
-      /** `review`: lessons wait for the operator; `auto`: a passing lesson is announced at once. */
-      publish: z.enum(['review', 'auto']).default('review'),
-    })
-    .default({ enabled: false, publish: 'review' }),
+  teach: teachSchema,
   gossipIntervalMs: z.number().int().min(100).default(4000),
   p2p: z.object({ maxPeers: z.number().int().min(0).default(50) }).default({ maxPeers: 50 }),
   peers: z.array(z.url()).default([]),

@@ -1,9 +1,10 @@
-import { hashCanonical, readNpz, writeNpz, type NpzPatch, type TrainingRow } from '@ainize/core';
+import { readNpz, writeNpz, type NpzPatch, type TrainingRow } from '@ainize/core';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Catalog } from '../catalog/index.js';
 import type { DatasetStore } from '../datasets/dataset-store.js';
 import { keySigner, type AnchorBody, type RecordSigner } from '../ledger/index.js';
 import type { ModelServing } from '../serving/serving.js';
+import { lessonBenchmark } from '../teach/benchmark.js';
 
 /**
  * The operator's path from rows to a knowledge on the ledger: teach the node's own model, keep the patch as a
@@ -11,8 +12,7 @@ import type { ModelServing } from '../serving/serving.js';
  * so the verifiers re-run exactly what was measured here.
  */
 
-/** Benchmark samples an anchor carries; a teach anchor on a real node carries at most 32. */
-export const MAX_BENCHMARK_SAMPLES = 32;
+export { MAX_BENCHMARK_SAMPLES } from '../teach/benchmark.js';
 
 export interface KnowledgeSpec {
   id: string;
@@ -83,12 +83,6 @@ function baseOf(deps: PublishDeps, id: string): { id: string; sha256: string; pa
   return { id, sha256: entry.anchor.patch_sha256, patch: readNpz(bytes, { validate: true }) };
 }
 
-/** Spreads the picks over the whole set rather than taking its head, so the samples cover every part of it. */
-function spread<T>(items: T[], count: number): T[] {
-  if (items.length <= count) return items;
-  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)] as T);
-}
-
 export async function publishTaughtKnowledge(
   deps: PublishDeps,
   spec: KnowledgeSpec,
@@ -116,12 +110,7 @@ export async function publishTaughtKnowledge(
   const body = writeNpz(lesson.patch);
   const datasetSha = deps.datasets.put(rows);
   const sha = deps.blobs.put(body);
-  const benchmark = {
-    schema: spec.schema,
-    queries: learned.length,
-    format: ['prompt', 'expect'],
-    samples: spread(learned, MAX_BENCHMARK_SAMPLES).map((q) => ({ prompt: q.prompt, expect: q.expected })),
-  };
+  const { benchmark, benchmark_hash } = lessonBenchmark(spec.schema, learned);
   const { model } = deps.serving;
   const anchor: AnchorBody = {
     id: spec.id,
@@ -134,7 +123,7 @@ export async function publishTaughtKnowledge(
     size_bytes: body.length,
     rows: lesson.patch.addrs.length,
     benchmark,
-    benchmark_hash: hashCanonical(benchmark),
+    benchmark_hash,
     price: spec.price,
     currency: spec.currency ?? 'CREDIT',
     billing: 'per_download',

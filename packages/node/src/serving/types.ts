@@ -7,6 +7,8 @@ export interface ServingPatchEntry {
   name?: string;
   /** Address of the author; what a teaching key proves ownership against. */
   author?: string;
+  /** Keys credited on it (a taught lesson credits its teacher); they own a draft as its author does. */
+  contributors?: readonly { address: string }[];
   model: { id_M: string; row_dim: number };
   patch_sha256: string;
   /**

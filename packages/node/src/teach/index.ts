@@ -1,0 +1,151 @@
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { Catalog } from '../catalog/index.js';
+import { SqliteChatQuotaRepo } from '../chat/quota.js';
+import type { DatasetStore } from '../datasets/dataset-store.js';
+import type { NodeConfig } from '../home/config-schema.js';
+import type { Route } from '../http/route.js';
+import type { RecordSigner } from '../ledger/record.js';
+import type { ModelServing } from '../serving/serving.js';
+import type { Store } from '../store/store.js';
+import { datasetRoutes } from './dataset-routes.js';
+import { fileLessonDraft } from './draft.js';
+import { openTeachDatasets } from './datasets.js';
+import { jobRepo } from './job-repo.js';
+import { jobRoutes } from './job-routes.js';
+import { openTeachJobs } from './jobs.js';
+import { teachPolicy } from './policy.js';
+import { openTeachPreflight } from './preflight.js';
+import { openTeachPublishing } from './publish.js';
+import { publishRoutes } from './publish-routes.js';
+import { LessonRunner } from './runner.js';
+import { openTeachSaving } from './save.js';
+import { type StackDeps, resolveStack } from './stack.js';
+
+/**
+ * The teach door for the composition root: training sets, preflight, lessons trained and measured on this node's
+ * own model, their files, and publishing them. `open` wires the parts; `start` recovers lessons a stopped node
+ * left behind and starts the trainer.
+ */
+
+export { teachMigrations } from './schema.js';
+
+export interface TeachDeps {
+  config: NodeConfig;
+  store: Store;
+  serving: ModelServing;
+  blobs: BlobStore;
+  files: DatasetStore;
+  catalog: Catalog;
+  signer: RecordSigner;
+  /** Keys the HMACs of callers' addresses (never stored as such). */
+  nodeSecret: string;
+  /** This node's own URL once it listens (links and publish answers name it). */
+  selfUrl: () => string;
+  now?: () => number;
+  log?: (level: 'warn' | 'error', message: string, data: Record<string, unknown>) => void;
+}
+
+export interface Teach {
+  routes: Route[];
+  runner: LessonRunner;
+  /** Marks lessons interrupted by a stop as FAILED and starts the trainer on the waiting ones. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+export function openTeach(deps: TeachDeps): Teach {
+  const now = deps.now ?? Date.now;
+  const config = () => deps.config.teach;
+  const repo = jobRepo(deps.store.db);
+  const stackDeps: StackDeps = {
+    catalog: deps.catalog,
+    blobs: deps.blobs,
+    shape: deps.serving.shape,
+    lineage: deps.config.teach.lineage,
+  };
+  const stack = resolveStack.bind(null, stackDeps);
+  const datasets = openTeachDatasets({ store: deps.store, files: deps.files, config, now });
+  const draftDeps = {
+    catalog: deps.catalog,
+    files: deps.files,
+    shape: deps.serving.shape,
+    node: {
+      address: deps.config.identity.address,
+      name: deps.config.name,
+      currency: deps.config.currency,
+      defaultPrice: deps.config.defaultPrice,
+    },
+    now,
+  };
+  const runner = new LessonRunner({
+    repo,
+    serving: deps.serving,
+    blobs: deps.blobs,
+    stack: (caller, job) => stack(caller, { base_ids: job.base_ids, context_ids: job.context_patch_ids }),
+    draft: (record, lesson) => fileLessonDraft(draftDeps, record, lesson),
+    trained: (datasetId) => datasets.retire(datasetId),
+    now,
+    log: deps.log ?? (() => undefined),
+  });
+  const jobs = openTeachJobs({
+    store: deps.store,
+    repo,
+    runner,
+    datasets,
+    serving: deps.serving,
+    catalog: deps.catalog,
+    stack,
+    config,
+    nodeAddress: deps.config.identity.address,
+    nodeSecret: deps.nodeSecret,
+    now,
+  });
+  const publishing = openTeachPublishing({
+    catalog: deps.catalog,
+    repo,
+    jobs,
+    signer: deps.signer,
+    node: { contributorShare: deps.config.contributorShare },
+    config,
+    selfUrl: deps.selfUrl,
+    now,
+  });
+  const saving = openTeachSaving({
+    db: deps.store.db,
+    repo,
+    jobs,
+    blobs: deps.blobs,
+    serving: deps.serving,
+    selfUrl: deps.selfUrl,
+    now,
+  });
+  const preflight = openTeachPreflight({
+    datasets,
+    serving: deps.serving,
+    stack,
+    config,
+    quotaRepo: new SqliteChatQuotaRepo(deps.store.db),
+    nodeSecret: deps.nodeSecret,
+    unmetered: jobs.unmetered,
+    now,
+  });
+  const routes = [
+    ...jobRoutes({ jobs, policy: () => teachPolicy(deps.config, repo, deps.serving), preflight }),
+    ...datasetRoutes({
+      datasets,
+      enabled: () => config().enabled,
+      unmetered: jobs.unmetered,
+      nodeSecret: deps.nodeSecret,
+    }),
+    ...publishRoutes({ saving, publishing, jobs }),
+  ];
+  return {
+    routes,
+    runner,
+    start: () => {
+      runner.recover();
+      runner.kick();
+    },
+    close: () => runner.close(),
+  };
+}
