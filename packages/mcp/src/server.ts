@@ -1,4 +1,4 @@
-import type { Scrubber } from '@ainize/core';
+import { AinizeFailure, type Scrubber } from '@ainize/core';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpConfig } from './config/index.js';
 import { JobRegistry, JobTaskStore } from './jobs/index.js';
@@ -7,6 +7,7 @@ import { QuoteBook } from './money/quotes.js';
 import { scrubbingErrors, toolError, toolResult } from './errors/index.js';
 import type { NodeClient } from './node-client/index.js';
 import { registerPrompts } from './prompts/index.js';
+import { LessonBook } from './teach/lesson-book.js';
 import { INSTRUCTIONS, registerResources } from './resources/index.js';
 import { TOOLS, combinedScrubber, jobView, type ServerContext } from './tools/index.js';
 import { registerTools, type ToolRegistration } from './tools-kit/index.js';
@@ -50,6 +51,8 @@ export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
     journal: options.journal ?? openJournal(options.config),
     quotes: new QuoteBook(),
     servesModel: null,
+    lessons: new LessonBook(options.config.public.max_teach_jobs),
+    teachDoor: null,
   };
   // The store speaks for the registry to clients that use native tasks; notifications go out once connected.
   let server: McpServer | undefined = undefined;
@@ -103,13 +106,37 @@ function openJournal(config: McpConfig): PurchaseJournal {
  * list_changed at most. A node that cannot be reached changes nothing: the tools stay and answer node_unreachable.
  */
 async function learnNode(context: ServerContext, tools: ToolRegistration): Promise<void> {
-  try {
-    const patches = await context.client.chatPatches();
-    const runtime = patches.runtime;
+  const [patches, door] = await Promise.allSettled([
+    context.client.chatPatches(),
+    context.client.teachAddress === null ? Promise.resolve(null) : teachDoorOf(context.client),
+  ]);
+  let learned = false;
+  if (patches.status === 'fulfilled') {
+    const runtime = patches.value.runtime;
     const named = typeof runtime['id'] === 'string' || typeof runtime['model'] === 'string';
     context.servesModel = named && runtime['available'] !== false;
-  } catch {
-    return;
+    learned = true;
   }
-  tools.refresh();
+  if (door.status === 'fulfilled' && door.value !== null) {
+    context.teachDoor = door.value;
+    learned = true;
+  }
+  if (learned) tools.refresh();
+}
+
+/**
+ * Whether the node takes lessons, from its own policy. A node without the route (404) has no teach door; any other
+ * failure says nothing, and the teach tools stay offered to answer with the node's own refusal.
+ */
+async function teachDoorOf(client: NodeClient): Promise<ServerContext['teachDoor']> {
+  try {
+    const policy = await client.teachPolicy();
+    if (policy.enabled) return { open: true, reason: null };
+    return { open: false, reason: 'the node does not accept lessons: its teach policy says enabled: false' };
+  } catch (thrown) {
+    if (thrown instanceof AinizeFailure && thrown.error.details.http_status === 404) {
+      return { open: false, reason: 'the node has no teach door (GET /api/teach/policy answers 404)' };
+    }
+    return null;
+  }
 }

@@ -38,7 +38,7 @@ describe('toolError — the one place a failure becomes a tool result', () => {
     expect(known.next).toContain('job_list');
     const unknownRetryable = parsed(toolError(AinizeFailure.of('unavailable', 'later'), scrubber));
     expect(unknownRetryable.next).toContain('try again after a pause');
-    const unknownFinal = parsed(toolError(AinizeFailure.of('base_retired', 'retired'), scrubber));
+    const unknownFinal = parsed(toolError(AinizeFailure.of('base_unknown', 'no such base'), scrubber));
     expect(unknownFinal.next).toContain('fail the same way');
   });
 

@@ -4,6 +4,7 @@ import { createScrubber } from '@ainize/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/index.js';
 import { JobRegistry } from '../src/jobs/index.js';
+import { LessonBook } from '../src/teach/lesson-book.js';
 import { PurchaseJournal } from '../src/money/journal.js';
 import { QuoteBook } from '../src/money/quotes.js';
 import { NodeClient } from '../src/node-client/index.js';
@@ -66,6 +67,8 @@ beforeAll(async () => {
     journal: PurchaseJournal.inMemory(),
     quotes: new QuoteBook(),
     servesModel: null,
+    lessons: new LessonBook(1),
+    teachDoor: null,
   };
   process.on('warning', onWarning);
 });

@@ -22,6 +22,7 @@ import {
 } from '../../node/src/seed/publish.js';
 import { loadConfig } from '../src/config/index.js';
 import { JobRegistry } from '../src/jobs/index.js';
+import { LessonBook } from '../src/teach/lesson-book.js';
 import { PurchaseJournal } from '../src/money/journal.js';
 import { QuoteBook } from '../src/money/quotes.js';
 import { NodeClient, type RequestRecorder } from '../src/node-client/index.js';
@@ -163,6 +164,8 @@ export async function inProcessSession(
       journal: options.journal ?? PurchaseJournal.inMemory(),
       quotes: new QuoteBook(),
       servesModel: null,
+      lessons: new LessonBook(config.public.max_teach_jobs),
+      teachDoor: null,
     };
     server = new McpServer({ name, version: '0' }, { capabilities: { tools: {} } });
     registerTools(server, options.only, context);

@@ -155,9 +155,8 @@ describe('in process', () => {
     expect(status.capability_reasons?.can_apply).toContain('AINIZE_MCP_ALLOW_APPLY');
     expect(status.quota).toMatchObject({ live_tests_remaining: null });
     expect(status.budget).toMatchObject({ spent: '0' });
-    // The embedded node has no teach door yet: that is reported, not failed on.
-    expect(status.teach_policy).toMatchObject({ available: false, enabled: null });
-    expect(status.teach_policy?.note).toContain('does not serve GET /api/teach/policy');
+    // The embedded node has a teach door, closed unless its operator opens it: reported, not failed on.
+    expect(status.teach_policy).toMatchObject({ available: true, enabled: false, backend: 'memory' });
   });
 
   it('lists and reads the resources', async () => {

@@ -341,7 +341,9 @@ describe('the stdio stream', () => {
   it('carried only protocol frames, no list_changed spam, no secret, and every server exited 0 on EOF', async () => {
     expect(sessions.length).toBeGreaterThanOrEqual(5);
     for (const s of sessions) {
-      expect(s.listChanged()).toBe(0);
+      // One at most: a session with a teaching key learns that this node takes no lessons and withdraws the teach
+      // tools in one notification; nothing else changes.
+      expect(s.listChanged()).toBeLessThanOrEqual(1);
       expect(await s.close()).toBe('0');
       const lines = s.stdoutLines();
       // At least the initialize answer and one tools/list answer.

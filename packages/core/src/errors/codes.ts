@@ -94,6 +94,11 @@ export const ERROR_CODES = {
     retryable: false,
     meaning: 'publishing would write to the shared AIN chain, where nothing can be taken back',
   },
+  download_too_large: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'a lesson file is larger than AINIZE_MCP_MAX_DOWNLOAD_MB allows, so nothing was written',
+  },
   capability_disabled: {
     side: 'mcp',
     retryable: false,

@@ -41,6 +41,24 @@ const NEXT: Readonly<Record<string, string>> = {
   idempotency_replay: 'nothing was sent again: report the earlier purchase, or call reconcile_purchase',
   not_sellable: 'it is not for sale right now: get_knowledge shows its verification and any challenge',
   payment_refused: 'nothing was bought: report the seller’s refusal; call reconcile_purchase if unsure',
+  nothing_to_train:
+    'no lesson was spent: report the per-question verdicts in details.items; only questions the model gets wrong are worth a lesson',
+  teach_quota_consumed:
+    'the lesson is spent and is not retried: report it; another lesson is the person’s decision, and may need another day or session',
+  quota_key:
+    'the teaching key has used an allowance (the message says which: its lessons of the last 24 hours, lessons in progress, or this hour’s live tries); report it and stop',
+  quota_ip:
+    'this address has used an allowance (its lessons of the last 24 hours, or this hour’s live tries); report it and stop',
+  base_rejected: 'pick another base: get_knowledge and family_tree show what else covers it',
+  base_retired: 'build on the knowledge that replaced it (details.superseded_by), or on none',
+  merge_not_available: 'build on one knowledge; name others in compare_with to compare without building on them',
+  checks_failed: 'this lesson cannot be published; report which check failed (job_status shows them)',
+  job_not_ready: 'wait for the lesson to land (job_status with wait_ms), then try again',
+  permanent_ledger_refused:
+    'nothing was written: this server does not publish to the shared AIN chain unless its operator allows it',
+  download_too_large:
+    'nothing was written: only AINIZE_MCP_MAX_DOWNLOAD_MB in the server’s environment raises the ceiling',
+  teaching_disabled: 'the node takes no lessons; node_status → teach_policy says so',
 };
 
 /** A step the failure itself names (`details.next`, e.g. the key to reconcile with) wins over the table. */

@@ -167,6 +167,12 @@ export class JobRegistry {
     return this.snapshot(record);
   }
 
+  /** Whether this session still knows the job (it is forgotten 30 minutes after it ends). */
+  has(jobId: string): boolean {
+    this.evict();
+    return this.jobs.has(jobId);
+  }
+
   list(options: ListOptions = {}): JobSummary[] {
     this.evict();
     const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_LIST_LIMIT)), MAX_LIST_LIMIT);

@@ -1,6 +1,15 @@
 import { AinizeFailure, createScrubber, parseNodeError, readNodeFailure, type Scrubber } from '@ainize/core';
 import { type OperatorCredentials, OperatorSession, TeachSigner } from './credentials.js';
-import { type Answer, type HttpMethod, pathOf, type RequestRecorder, segment, Transport } from './transport.js';
+import { TeachDoor } from './teach.js';
+import {
+  type Answer,
+  type HttpMethod,
+  parseBody,
+  pathOf,
+  type RequestRecorder,
+  segment,
+  Transport,
+} from './transport.js';
 import type * as T from './types.js';
 
 /**
@@ -83,6 +92,8 @@ export class NodeClient {
   /** Answers reused for a while (see #reused), by route. */
   readonly #recent = new Map<string, { at: number; value: Promise<unknown> }>();
   #nodeAddress: Promise<string> | undefined;
+  /** The teach door's routes, signed with the teaching key (each refuses without one). */
+  readonly teach: TeachDoor;
 
   constructor(options: NodeClientOptions) {
     this.#transport = new Transport({
@@ -103,6 +114,19 @@ export class NodeClient {
       options.onSecret?.(bearer);
     });
     this.#signer = options.teachKey && new TeachSigner(options.teachKey, () => this.nodeAddress(), this.#now);
+    this.teach = new TeachDoor({
+      json: (method, path, { model, ...request }) =>
+        this.#json(method, path, {
+          ...request,
+          auth: 'teach',
+          ...(model && request.timeoutMs === undefined ? { timeoutMs: this.#timeouts.model } : {}),
+        }),
+      bytes: (link, maxBytes, options) => this.#linkBytes(link, maxBytes, options),
+      sign: (message) => {
+        if (!this.#signer) throw noTeachingKey();
+        return this.#signer.sign(message);
+      },
+    });
   }
 
   /** The scrubber that knows every secret this client holds, the exchanged bearer included. */
@@ -346,16 +370,6 @@ export class NodeClient {
     });
   }
 
-  /** The lessons of the configured teaching key. */
-  teachJobs(options: CallOptions = {}): Promise<T.TeachJobList> {
-    return this.#json('GET', pathOf('/api/teach/jobs', { mine: 1 }), { ...options, auth: 'teach' });
-  }
-
-  /** The training sets the configured teaching key uploaded. */
-  teachDatasets(options: CallOptions = {}): Promise<T.TeachDatasetList> {
-    return this.#json('GET', '/api/teach/datasets', { ...options, auth: 'teach' });
-  }
-
   // --- the served model (operator) ----------------------------------------------------------------------------
 
   runtime(options: CallOptions = {}): Promise<T.RuntimeStatus> {
@@ -415,6 +429,42 @@ export class NodeClient {
     return value;
   }
 
+  /**
+   * A file behind one of the node's own short-lived links. Only the link's path and query are used, always against
+   * this client's node: a node may name itself by another host (127.0.0.1 for localhost), and an answer must not be
+   * able to send this server anywhere else. Refusals never quote the link, since its query is a token.
+   */
+  async #linkBytes(link: string, maxBytes: number, options: CallOptions): Promise<Uint8Array | null> {
+    let url: URL;
+    try {
+      url = new URL(link, `${this.baseUrl}/`);
+    } catch {
+      throw AinizeFailure.of('upstream_error', 'the node answered with a file link that is not a URL');
+    }
+    const prefix = new URL(this.baseUrl).pathname.replace(/\/+$/, '');
+    const path = `${url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : url.pathname}${url.search}`;
+    try {
+      const answer = await this.#transport.sendForBytes(
+        {
+          method: 'GET',
+          path,
+          timeoutMs: options.timeoutMs ?? this.#timeouts.model,
+          ...(options.signal ? { signal: options.signal } : {}),
+        },
+        maxBytes,
+      );
+      if (answer === null) return null;
+      if (answer.status < 200 || answer.status >= 300) {
+        const { body } = parseBody(Buffer.from(answer.bytes).toString('utf8'));
+        throw new AinizeFailure(parseNodeError({ status: answer.status, headers: answer.headers, body }));
+      }
+      return answer.bytes;
+    } catch (err) {
+      if (err instanceof AinizeFailure) throw new AinizeFailure(this.#scrubber.scrub(err.error));
+      throw err;
+    }
+  }
+
   #model<R>(method: HttpMethod, path: string, body: unknown, options: CallOptions): Promise<R> {
     return this.#json(method, path, {
       ...options,
@@ -469,13 +519,7 @@ export class NodeClient {
       ...(request.signal ? { signal: request.signal } : {}),
     };
     if (auth === 'teach') {
-      if (!this.#signer) {
-        throw AinizeFailure.of(
-          'unauthorized',
-          'this needs a teaching key, and this server has none (set AINIZE_TEACH_KEY in its environment)',
-          { details: { configured: false } },
-        );
-      }
+      if (!this.#signer) throw noTeachingKey();
       return transport.send({ ...exchange, headers: await this.#signer.headers(method, path, body) });
     }
     if (auth === 'none') return transport.send(exchange);
@@ -486,6 +530,14 @@ export class NodeClient {
       if (answer.status !== 401 || attempt > 0 || !this.#session.refused(bearer)) return answer;
     }
   }
+}
+
+function noTeachingKey(): AinizeFailure {
+  return AinizeFailure.of(
+    'unauthorized',
+    'this needs a teaching key, and this server has none (set AINIZE_TEACH_KEY in its environment)',
+    { details: { configured: false } },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AinizeFailure, buildTeachAuth, parseNodeError, TEACH_AUTH_HEADER } from '@ainize/core';
+import { AinizeFailure, buildTeachAuth, parseNodeError, signMessage, TEACH_AUTH_HEADER } from '@ainize/core';
 import type { Transport } from './transport.js';
 
 /**
@@ -118,5 +118,10 @@ export class TeachSigner {
       ...(body === undefined ? {} : { body }),
     });
     return { [TEACH_AUTH_HEADER]: value };
+  }
+
+  /** The key's signature over a message the node asked it to sign (a publish claim); the key stays here. */
+  sign(message: string): string {
+    return signMessage(message, this.#privateKey);
   }
 }

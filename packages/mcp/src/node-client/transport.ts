@@ -1,4 +1,4 @@
-import { AinizeFailure, ainizeError, readCappedText, unreachableError } from '@ainize/core';
+import { AinizeFailure, ainizeError, readCappedBytes, readCappedText, unreachableError } from '@ainize/core';
 
 /**
  * One HTTP exchange with the node, and nothing else: no auth, no error mapping beyond "there was no answer".
@@ -39,6 +39,13 @@ export interface Answer {
   json: boolean;
 }
 
+/** An answer read as bytes, for files (a knowledge file is binary). */
+export interface ByteAnswer {
+  status: number;
+  headers: Headers;
+  bytes: Uint8Array;
+}
+
 export interface TransportOptions {
   baseUrl: string;
   fetch?: typeof fetch;
@@ -64,6 +71,37 @@ export class Transport {
   }
 
   async send(exchange: Exchange): Promise<Answer> {
+    return this.#withDeadline(exchange, async (signal) => {
+      const response = await this.#respond(exchange, signal);
+      let text: string;
+      try {
+        text = await readLimited(response, this.#maxBody);
+      } catch (err) {
+        if (err instanceof AinizeFailure) throw err;
+        throw this.#noAnswer(err, exchange.signal);
+      }
+      return { status: response.status, headers: response.headers, ...parseBody(text) };
+    });
+  }
+
+  /**
+   * The same exchange with its body kept as bytes, read only up to `maxBytes`: null when the body is larger, and
+   * the rest of it is never downloaded. The deadline covers the whole read.
+   */
+  async sendForBytes(exchange: Exchange, maxBytes: number): Promise<ByteAnswer | null> {
+    return this.#withDeadline(exchange, async (signal) => {
+      const response = await this.#respond(exchange, signal);
+      let bytes: Uint8Array | null;
+      try {
+        bytes = await readCappedBytes(response, maxBytes);
+      } catch (err) {
+        throw this.#noAnswer(err, exchange.signal);
+      }
+      return bytes === null ? null : { status: response.status, headers: response.headers, bytes };
+    });
+  }
+
+  async #withDeadline<R>(exchange: Exchange, run: (signal: AbortSignal) => Promise<R>): Promise<R> {
     // One controller for the caller's signal and the timeout, cleared when the answer is read: cheaper per
     // request than composing AbortSignal.timeout with AbortSignal.any, and it covers reading the body too.
     const controller = new AbortController();
@@ -76,14 +114,15 @@ export class Transport {
     if (caller?.aborted) follow();
     else caller?.addEventListener('abort', follow, { once: true });
     try {
-      return await this.#exchange(exchange, controller.signal);
+      return await run(controller.signal);
     } finally {
       clearTimeout(timer);
       caller?.removeEventListener('abort', follow);
     }
   }
 
-  async #exchange(exchange: Exchange, signal: AbortSignal): Promise<Answer> {
+  /** Sends, records, and refuses a redirect; the body is left for the caller to read. */
+  async #respond(exchange: Exchange, signal: AbortSignal): Promise<Response> {
     const { method, path } = exchange;
     const headers: Record<string, string> = { accept: 'application/json', ...exchange.headers };
     if (exchange.body !== undefined) headers['content-type'] = 'application/json';
@@ -112,14 +151,7 @@ export class Transport {
         ),
       );
     }
-    let text: string;
-    try {
-      text = await readLimited(response, this.#maxBody);
-    } catch (err) {
-      if (err instanceof AinizeFailure) throw err;
-      throw this.#noAnswer(err, exchange.signal);
-    }
-    return { status: response.status, headers: response.headers, ...parseBody(text) };
+    return response;
   }
 
   /** A request this server gave up on is `cancelled`; one the node never answered is `node_unreachable`. */
@@ -136,7 +168,8 @@ export class Transport {
   }
 }
 
-function parseBody(text: string): { body: unknown; json: boolean } {
+/** A body's text as JSON when it is JSON, else as the text itself. */
+export function parseBody(text: string): { body: unknown; json: boolean } {
   if (text.trim() === '') return { body: undefined, json: false };
   try {
     return { body: JSON.parse(text) as unknown, json: true };

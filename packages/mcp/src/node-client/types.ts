@@ -248,17 +248,6 @@ export interface DatasetView {
   preview: { prompt: string; answer: string; alt_prompt?: string; note?: string; [key: string]: unknown }[];
 }
 
-/** The teach door's settings, as far as node_status shows them; other fields of the answer are kept as they come. */
-export interface TeachPolicy {
-  enabled: boolean;
-  publish?: 'review' | 'auto' | 'never';
-  trainer?: 'ready' | 'busy' | 'paused';
-  paused_reason?: string | null;
-  backend?: 'gradient' | 'stub';
-  limits?: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
 export interface TeacherProfile {
   address: string;
   name: string | null;
@@ -382,35 +371,24 @@ export type {
   WalletEntry,
 } from '@ainize/core';
 
-/** A lesson as `GET /api/teach/jobs?mine=1` lists it (the full TeachJob has many more fields). */
-export interface TeachJobSummary {
-  id: string;
-  status: string;
-  name?: string | null;
-  patch_id?: string | null;
-  publish_status?: string | null;
-  created_at?: string | number | null;
-  updated_at?: string | number | null;
-  [key: string]: unknown;
-}
-
-export interface TeachJobList {
-  items: TeachJobSummary[];
-}
-
-/** A training set as `GET /api/teach/datasets` lists it. */
-export interface TeachDatasetSummary {
-  id: string;
-  status: string;
-  name?: string | null;
-  rows?: number;
-  sha256?: string;
-  source?: string;
-  created_at?: string | number | null;
-  expires_at?: string | number | null;
-  [key: string]: unknown;
-}
-
-export interface TeachDatasetList {
-  items: TeachDatasetSummary[];
-}
+export type {
+  PreflightFact,
+  PreflightRequest,
+  PreflightResult,
+  PublishChallenge,
+  PublishRequest,
+  PublishResult,
+  TeachChecks,
+  TeachDataset,
+  TeachDatasetCreated,
+  TeachDatasetList,
+  TeachDatasetRow,
+  TeachFact,
+  TeachJob,
+  TeachJobAccepted,
+  TeachJobList,
+  TeachJobRequest,
+  TeachJobStatus,
+  TeachPolicy,
+  TeachSaveResult,
+} from '@ainize/core';

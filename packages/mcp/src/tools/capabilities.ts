@@ -1,4 +1,3 @@
-import type { McpConfig } from '../config/index.js';
 import type { ToolRegistration } from '../tools-kit/index.js';
 
 export type Capability = 'can_read' | 'can_live_test' | 'can_teach' | 'can_buy' | 'can_apply' | 'can_publish';
@@ -11,19 +10,17 @@ export interface Capabilities {
 /** Which tool stands for each ability that has one in this build. */
 const TOOL_OF: Partial<Record<Capability, string>> = {
   can_live_test: 'live_test',
+  can_teach: 'teach',
   can_apply: 'apply_knowledge',
   can_buy: 'buy',
+  can_publish: 'publish_knowledge',
 };
 
 /**
  * What an agent can do through this server right now, with a reason for every "no". Abilities with a tool are
  * read from the registration itself (one source of truth with tools/list); the rest say what is missing.
  */
-export function capabilitiesOf(
-  config: McpConfig,
-  servesModel: boolean,
-  tools: ToolRegistration | undefined,
-): Capabilities {
+export function capabilitiesOf(servesModel: boolean, tools: ToolRegistration | undefined): Capabilities {
   const reasons: Partial<Record<Capability, string>> = {};
   const offered = new Set(tools?.available() ?? []);
   const why = tools?.reasons() ?? {};
@@ -38,18 +35,16 @@ export function capabilitiesOf(
   if (!servesModel) reasons.can_live_test = 'the node does not report a served model, so nothing can be live-tested';
   const canApply = has('can_apply');
   const canBuy = has('can_buy');
-  const later = 'this MCP server does not offer it yet';
-  reasons.can_teach =
-    config.public.teach_address === null ? `${later}, and no teaching key (AINIZE_TEACH_KEY) is configured` : later;
-  reasons.can_publish = config.public.allow_publish ? later : `${later}, and AINIZE_MCP_ALLOW_PUBLISH is not set`;
+  const canTeach = has('can_teach');
+  const canPublish = has('can_publish');
   return {
     capabilities: {
       can_read: true,
       can_live_test: canLiveTest,
-      can_teach: false,
+      can_teach: canTeach,
       can_buy: canBuy,
       can_apply: canApply,
-      can_publish: false,
+      can_publish: canPublish,
     },
     capability_reasons: reasons,
   };

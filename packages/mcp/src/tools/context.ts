@@ -4,6 +4,7 @@ import type { JobRegistry } from '../jobs/index.js';
 import type { PurchaseJournal } from '../money/journal.js';
 import type { QuoteBook } from '../money/quotes.js';
 import type { NodeClient } from '../node-client/index.js';
+import type { LessonBook } from '../teach/lesson-book.js';
 import type { ToolContextBase, ToolRegistration } from '../tools-kit/index.js';
 
 /**
@@ -20,6 +21,13 @@ export interface ServerContext extends ToolContextBase {
   readonly quotes: QuoteBook;
   /** Whether the node serves a model: null until the first answer says, so model tools start registered. */
   servesModel: boolean | null;
+  /** The lessons this session may spend and has spent (AINIZE_MCP_MAX_TEACH_JOBS). */
+  readonly lessons: LessonBook;
+  /**
+   * Whether the node's teach door is open, from its policy: null until it answered (the teach tools start
+   * registered when a teaching key is configured), else the answer and, when closed, why.
+   */
+  teachDoor: { open: boolean; reason: string | null } | null;
   /** The tools as registered for this session, once they are: which are offered, and why the others are not. */
   tools?: ToolRegistration;
   /**

@@ -12,10 +12,11 @@ export const NEXT_POLL =
 
 /**
  * Loose on purpose: a job tool answers with a handle now and, as a native task, with the finished job later.
- * Both carry these three fields; everything else is described by the tool's description.
+ * Both carry these three fields; everything else is described by the tool's description. `job_id` is null for an
+ * answer that started no job (a dry run, or a lesson read by its node id).
  */
 export const jobHandleSchema = z.looseObject({
-  job_id: z.string(),
+  job_id: z.string().nullable(),
   kind: z.string(),
   state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
 });
@@ -27,9 +28,13 @@ export function nextStep(snapshot: JobSnapshot): string {
     case 'running':
       return NEXT_POLL;
     case 'done':
-      return snapshot.kind === 'live_test'
-        ? 'report both answers, the verdict (or that it is an unscored comparison) and every caveat'
-        : 'report the result; nothing else is running for this job';
+      if (snapshot.kind === 'live_test') {
+        return 'report both answers, the verdict (or that it is an unscored comparison) and every caveat';
+      }
+      if (snapshot.kind === 'teach') {
+        return 'report what it learned and what it did not, the checks and the publish gate; result.next_steps says what can follow';
+      }
+      return 'report the result; nothing else is running for this job';
     case 'failed':
       if (snapshot.kind === 'buy' && typeof snapshot.error?.details['next'] !== 'string') {
         return 'do NOT buy again: call reconcile_purchase for this knowledge; it reads the node and pays nothing';
@@ -61,6 +66,7 @@ export function jobView(snapshot: JobSnapshot) {
     summary: snapshot.summary,
     progress: snapshot.progress,
     elapsed_ms: snapshot.elapsed_ms,
+    ...('node_job_id' in detail ? { node_job_id: detail.node_job_id } : {}),
     ...('model_lock' in detail ? { model_lock: detail.model_lock } : {}),
     ...(snapshot.result === undefined ? {} : { result: snapshot.result }),
     ...(snapshot.error === undefined ? {} : { error: errorFields(snapshot.error) }),

@@ -200,7 +200,7 @@ export const myLibrary = defineTool<ServerContext, typeof input, typeof output>(
       if (!teaching) omitted.push({ section: 'lessons', reason: NO_TEACH_KEY });
       else
         jobs.push(
-          read('lessons', 'GET /api/teach/jobs', () => client.teachJobs(options)).then((list) => {
+          read('lessons', 'GET /api/teach/jobs', () => client.teach.lessons(options)).then((list) => {
             if (list === undefined) return;
             answer.lessons = list.items.map((job) => ({
               id: job.id,
@@ -217,7 +217,7 @@ export const myLibrary = defineTool<ServerContext, typeof input, typeof output>(
       if (!teaching) omitted.push({ section: 'datasets', reason: NO_TEACH_KEY });
       else
         jobs.push(
-          read('datasets', 'GET /api/teach/datasets', () => client.teachDatasets(options)).then((list) => {
+          read('datasets', 'GET /api/teach/datasets', () => client.teach.datasets(options)).then((list) => {
             if (list === undefined) return;
             answer.datasets = list.items.map((set) => ({
               id: set.id,

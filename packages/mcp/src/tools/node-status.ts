@@ -99,7 +99,7 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
       quota: quotaView(ctx),
       teach_policy: policy,
       trust,
-      ...capabilitiesOf(ctx.config, servesModel, ctx.tools),
+      ...capabilitiesOf(servesModel, ctx.tools),
       budget: budgetView(ctx, info.currency),
       warnings,
     };
@@ -128,7 +128,7 @@ async function teachPolicyView(ctx: ServerContext, signal: AbortSignal) {
       publish: policy.publish ?? null,
       trainer: policy.trainer ?? null,
       backend: policy.backend ?? null,
-      limits: policy.limits ?? null,
+      limits: policy.limits ? { ...policy.limits } : null,
       note:
         policy.backend === 'stub'
           ? 'this node trains with a stub backend: a lesson here measures nothing in a live model'
