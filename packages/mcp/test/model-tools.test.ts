@@ -2,6 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModelLock } from '../../node/src/lock/model-lock.js';
+import { anchor, person } from '../../node/test/ledger-fixtures.js';
 import {
   callTool,
   inProcessSession,
@@ -188,6 +189,26 @@ describe('live_test', () => {
     expect(done.result.before.answer).not.toBe('Mirrowmere');
     expect(done.result.caveats.join(' ')).toContain('without loading the knowledge');
     expect(done.result.caveats.join(' ')).not.toContain('not in the knowledge’s own benchmark');
+  });
+
+  it('refuses a knowledge whose body another node holds before any job exists, naming where it is sold', async () => {
+    // Announced by another author whose node this one has never fetched a body from: listed here, held elsewhere.
+    const stranger = person();
+    node.ledger.appendRecord('anchor', anchor(stranger, { id: 'held-elsewhere' }), stranger);
+    const before = (await call(s.client, 'job_list', {})).json.items.length;
+    const refused = await call(s.client, 'live_test', { question: 'What is held?', knowledge: ['held-elsewhere'] });
+    expect(refused.isError).toBe(true);
+    expect(refused.json).toMatchObject({
+      code: 'knowledge_not_held',
+      retryable: false,
+      details: { ids: ['held-elsewhere'], gateways: [{ id: 'held-elsewhere', seller: stranger.address }] },
+    });
+    expect(refused.json.message).toContain('no free try was used');
+    expect(refused.json.next).toContain('node that sells it');
+    expect((await call(s.client, 'job_list', {})).json.items.length).toBe(before);
+    const detail = await call(s.client, 'get_knowledge', { id: 'held-elsewhere' });
+    expect(detail.json.availability).toMatchObject({ has_body: false });
+    expect(detail.json.availability.note).toContain('cannot be live-tested or applied here');
   });
 
   it('refuses an unknown knowledge before any job exists', async () => {

@@ -146,6 +146,11 @@ export const ERROR_CODES = {
     meaning: 'the node wants a credential this server lacks or presented wrongly',
   },
   not_found: { side: 'mcp', retryable: false, status: 404, meaning: 'the node knows no such thing, or will not say' },
+  knowledge_not_held: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the node does not hold the knowledge’s body, so it cannot load it into a live test or the model',
+  },
   conflict: {
     side: 'mcp',
     retryable: false,

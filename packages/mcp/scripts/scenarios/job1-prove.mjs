@@ -1,7 +1,7 @@
 // Find a knowledge and prove it, the way an agent is asked to: node_status → search_knowledge → get_knowledge →
 // ONE live_test naming the candidate → job_status until done. A question from the knowledge's own benchmark must
 // come back scored; a question outside it must come back unscored and say so.
-import { brief } from '../lib/answers.mjs';
+import { brief, codeOf } from '../lib/answers.mjs';
 
 export const description =
   'find a LISTED knowledge, read its verifiers, prove it with one live_test on a benchmark question (scored) and one off-benchmark question (unscored)';
@@ -45,13 +45,35 @@ export default async function job1(drive) {
   const found = await s.call('search_knowledge', { status: ['LISTED'], limit: 20 });
   const items = found.json?.items ?? [];
   drive.check('search_knowledge lists LISTED knowledges', !found.isError && items.length > 0, brief(found));
-  const candidate = items.find((i) => i.status === 'LISTED' && i.quorum_ok) ?? items[0];
+  // A knowledge sold by another node is listed here too, but only the node holding its body can load it: read
+  // each candidate's availability and prove one this node holds.
+  let candidate;
+  let detail;
+  let heldElsewhere;
+  for (const item of items.filter((i) => i.status === 'LISTED' && i.quorum_ok)) {
+    const read = await s.call('get_knowledge', { id: item.id });
+    if (read.json?.availability?.has_body === false) {
+      heldElsewhere ??= item;
+      continue;
+    }
+    candidate = item;
+    detail = read;
+    break;
+  }
+  drive.check('a LISTED knowledge whose body this node holds', candidate !== undefined, `${items.length} listed`);
   if (!candidate) return;
   drive.note('knowledge', candidate.id);
   drive.log(`candidate ${candidate.id} (${candidate.rows} rows, quorum ${candidate.quorum})`);
+  if (heldElsewhere) {
+    const refused = await s.call('live_test', { question: 'What does it know?', knowledge: [heldElsewhere.id] });
+    drive.check(
+      'live_test of a knowledge held by another node is refused before any job, naming where it is sold',
+      refused.isError && codeOf(refused) === 'knowledge_not_held' && !refused.json?.job_id,
+      brief(refused),
+    );
+  }
 
   // ---- read it: who verified it, and what its benchmark asks
-  const detail = await s.call('get_knowledge', { id: candidate.id });
   drive.check('get_knowledge answers', !detail.isError, brief(detail));
   const attestations = detail.json?.verification?.attestations ?? [];
   drive.check(

@@ -28,6 +28,8 @@ const NEXT: Readonly<Record<string, string>> = {
   has_dependents: 'another loaded knowledge sits on top of it: remove that first, or pass cascade: true',
   needs_base: 'apply its base first, or pass with_base: true',
   base_not_held: 'this node does not hold the base it needs; it cannot be applied here',
+  knowledge_not_held:
+    'live-test it on the node that sells it (details name its gateway), or buy it here first (quote, then buy)',
   cancelled: 'nothing is running any more; start again only if the person still wants it',
   capability_disabled: 'this server is not configured for it; node_status → capability_reasons says why',
   quote_required: 'call quote first, show the person the total, and call buy with its quote_id once they agree',

@@ -118,12 +118,23 @@ export function availabilitySection(detail: PatchDetail) {
     purchased: detail.purchased ?? null,
     owned: detail.owned ?? null,
     applied: detail.applied ?? null,
-    // The node's answer names no payment gateway; a guessed URL would send a buyer somewhere that may not exist.
-    gateway_url: null,
-    note:
-      'gateway_url is null: this node does not advertise a payment gateway for the knowledge. ' +
-      'Fields shown as null are ones the node did not report.',
+    // Only the node's own word: a guessed URL would send a buyer somewhere that may not exist.
+    gateway_url: detail.gateway_url ?? null,
+    note: availabilityNote(detail),
   };
+}
+
+function availabilityNote(detail: PatchDetail): string {
+  const parts: string[] = [];
+  if (detail.has_body === false) {
+    parts.push(
+      'this node does not hold its body, so it cannot be live-tested or applied here: live-test it on the node ' +
+        'that sells it, or buy it first',
+    );
+  }
+  if (!detail.gateway_url) parts.push('gateway_url is null: the node names no payment gateway for it');
+  parts.push('fields shown as null are ones the node did not report');
+  return parts.join('; ');
 }
 
 /** What the anchor says about the training set; the rows themselves are get_training_set's business. */

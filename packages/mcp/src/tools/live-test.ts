@@ -58,6 +58,7 @@ export const liveTest = defineTool<ServerContext, typeof input, typeof jobHandle
       ctx.client.chatPatches({ ...options, teach: 'auto' }),
       Promise.all(args.knowledge.map((id) => ctx.client.patch(id, { ...options, teach: 'auto' }))),
     ]);
+    refuseUnheld(details, ctx.client.baseUrl);
     const metered = !ctx.client.hasOperator;
     const summary =
       args.knowledge.length === 0 ? 'a live test of the bare model' : `a live test of ${args.knowledge.join(', ')}`;
@@ -77,6 +78,27 @@ export const liveTest = defineTool<ServerContext, typeof input, typeof jobHandle
 });
 
 type LiveTestInput = z.output<typeof input>;
+
+/**
+ * A knowledge whose body this node does not hold (one sold by another node) cannot be loaded here; the node would
+ * refuse only once the test reached the model. Said before a job exists, with where the knowledge can be tried.
+ */
+function refuseUnheld(details: readonly PatchDetail[], nodeUrl: string): void {
+  const unheld = details.filter((d) => d.has_body === false);
+  if (unheld.length === 0) return;
+  const where = unheld.map((d) => `${d.id}${d.gateway_url ? ` (sold at ${d.gateway_url})` : ''}`).join(', ');
+  throw AinizeFailure.of(
+    'knowledge_not_held',
+    `${nodeUrl} does not hold the body of ${where}, so it cannot load it into a live test; nothing was started ` +
+      'and no free try was used',
+    {
+      details: {
+        ids: unheld.map((d) => d.id),
+        gateways: unheld.map((d) => ({ id: d.id, gateway_url: d.gateway_url ?? null, seller: d.anchor.author })),
+      },
+    },
+  );
+}
 
 async function runLiveTest(
   ctx: ServerContext,
