@@ -240,7 +240,13 @@ describe('against the node', () => {
       benchmark_queries: 4,
     });
     expect(view.verification).toMatchObject({ quorum_ok: false, sellable: false, open_challenge: null });
-    expect(view.availability).toMatchObject({ has_body: true, owned: true, applied: false, gateway_url: null });
+    expect(view.availability).toMatchObject({
+      has_body: true,
+      owned: true,
+      applied: false,
+      // The node names its own gateway for what it sells.
+      gateway_url: `${fixture.node.url}/x402/patch/${SEEDED_ID}`,
+    });
     expect(view.training_set).toMatchObject({ access: 'public', license: 'CC0-1.0' });
     expect(view).not.toHaveProperty('records');
     const tool = await mcp.callTool({ name: 'get_knowledge', arguments: { id: SEEDED_ID } });

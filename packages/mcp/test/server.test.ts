@@ -126,8 +126,13 @@ describe('in process', () => {
     expect(detail.knowledge).toMatchObject({ id: SEEDED_ID, status: 'ANNOUNCED', topic_path: 'geo/zephyria' });
     expect(detail.verification).toMatchObject({ quorum_ok: false, sellable: false, open_challenge: null });
     expect(Array.isArray(detail.verification?.attestations)).toBe(true);
-    expect(detail.availability).toMatchObject({ has_body: true, owned: true, applied: false, gateway_url: null });
-    expect(detail.availability?.note).toContain('gateway_url');
+    expect(detail.availability).toMatchObject({
+      has_body: true,
+      owned: true,
+      applied: false,
+      gateway_url: `${node.url}/x402/patch/${SEEDED_ID}`,
+    });
+    expect(detail.availability?.note).toBe('fields shown as null are ones the node did not report');
     expect(detail.training_set).toMatchObject({ access: 'public', license: 'CC0-1.0' });
     expect(Array.isArray(detail.records)).toBe(true);
     expect(JSON.stringify(detail.records)).not.toContain('"sig"');
