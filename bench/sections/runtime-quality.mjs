@@ -9,7 +9,7 @@ const TARGETS = { efficacy: 99, heldout: 99, hard: 85, locality: 11, retention: 
 const LEVERS = ['extra_word', 'left_out', 'synonym'];
 const BEYOND = ['two_changes', 'added_modifier', 'phrase_synonym', 'irregular_form', 'lower_case'];
 const NEGATIVE_KINDS = ['other_relation', 'sibling', 'stranger'];
-const CHANGED_KINDS = ['modifier', 'verb_on_relation', 'neighbouring_relation'];
+const CHANGED_KINDS = ['modifier', 'verb_on_relation', 'noun_on_relation', 'neighbouring_relation'];
 
 const pct = (hits, total) => (total === 0 ? '—' : ((100 * hits) / total).toFixed(1));
 const share = (hits, total) => `${pct(hits, total)} (${hits}/${total})`;
@@ -223,7 +223,8 @@ export async function run(ctx) {
           'irregular verb form',
           'lower case',
           'changed: modifier ("former capital")',
-          'changed: verb on the relation ("borders the capital")',
+          'changed: verb on the relation ("borders the capital", "the founder of X marry")',
+          'changed: noun on the relation ("spoken by the founder of X")',
           'changed: neighbouring relation ("largest city")',
         ],
         rows: beyond,
@@ -244,9 +245,9 @@ export async function run(ctx) {
       `Targets: efficacy ≥ ${TARGETS.efficacy} %, classic held-out ≥ ${TARGETS.heldout} %, hard paraphrase ≥ ${TARGETS.hard} %, locality ≥ ${TARGETS.locality}/12 on every lesson, retention ≥ ${TARGETS.retention} %, false answers ≤ ${TARGETS.falseAnswers} %.`,
       misses.length ? `Short of target: ${misses.join('; ')}.` : 'Every measured row meets every target.',
       'Facts are generated (fictional entities, seven relations, three taught per entity); efficacy asks the prompt; classic held-out asks two phrasings per fact that were never keys and keep the relation word (function words, order and form change).',
-      'Hard paraphrases (packages/runtime/src/synthetic/hard-phrasings.ts) were written as a person would ask, before measuring, three per relation: each adds one content word, leaves one word of a taught phrasing out, or says one word by a synonym a person would use (not picked from WordNet). Synonyms WordNet does not link (creator/founder, food/dish, calling/dialing) and the added noun ("spoken by people") are in the set and count as misses.',
+      'Hard paraphrases (packages/runtime/src/synthetic/hard-phrasings.ts) were written as a person would ask, before measuring, three per relation: each adds one content word, leaves one word of a taught phrasing out, or says one word by a synonym a person would use (not picked from WordNet). Four were out of reach when written: calling/dialing is now reached through a WordNet entailment (call → dial, read at a link of 0.77, so it must score ≥ 0.81) and "spoken by people" as an added noun; creator/founder and food/dish are linked only through a kind of a kind and still count as misses. The set is as first written: later questions were only added to the tables below, never to this one.',
       'False answers: every never-taught question asked after each lesson — the classic ones (another relation of a taught entity, an entity sharing a word with a taught one, a fresh entity with a shared qualifier, in taught phrasings) and the same three kinds in hard phrasings; any answer other than the abstain sentence counts.',
-      'The third table is what the levers do not claim, measured so the limits show: questions with two changes, an added adjective or noun, a synonym of several words, an irregular verb form ("chosen") or all in lower case, and taught facts asked with a word that makes them another question. A verb that takes the relation as its object ("Who did the founder of X marry?") is read as an extra verb and answered: that is the cost of the added-word lever.',
+      'The third table is what the levers do not claim, measured so the limits show: questions with two changes, an added adjective or noun, a synonym of several words, an irregular verb form ("chosen"; since v3 read as its verb, by WordNet\'s exception lists) or all in lower case, and taught facts asked with a word that makes them another question. An added verb whose subject or object is a relation phrase ("Who did the founder of X marry?", "Where was the founder of X born?", "Which city borders the capital of X?") is not read past; one that changes the question on its own ("Which dish is banned in X?") still can be. Questions marked "later" in hard-phrasings.ts were added after measuring to test the new levers ("Which language do they speak in X?", "spoken by the founder of X", "born", "made of").',
       'Locality: the twelve fixed prompts (two Korean), each asked twice first, compared with and without the lesson. Retention: prompts of all earlier lessons, asked with every lesson applied.',
       'MEMIT and sparse memory fine-tuning rows are published numbers on other models and data (zsRE; continual learning), printed as anchors only.',
     ],

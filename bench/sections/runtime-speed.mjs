@@ -167,7 +167,7 @@ export async function run(ctx) {
     ],
     notes: [
       misses.length ? `Short of target: ${misses.join('; ')}.` : 'Every measure with a target meets it.',
-      'Answer latency includes tokenizing, lemmatizing, hashing, reading the rows and scanning every word the model can say (the lexicon grows with each lesson: the base plus the applied lesson here). A question that abstains as asked is read again under each paraphrase change (a word left out, an extra verb dropped, a word swapped for a WordNet alternative, up to 32 swaps) before it abstains, so never-taught questions and hard paraphrases cost the most.',
+      'Answer latency includes tokenizing, lemmatizing, hashing, reading the rows and scanning every word the model can say (the lexicon grows with each lesson: the base plus the applied lesson here). A question that abstains as asked is read again under each paraphrase change (a word left out, an extra verb or noun dropped, a word swapped for a WordNet alternative, up to 48 swaps, strongest links first) before it abstains, so never-taught questions and hard paraphrases cost the most.',
       'The 270,000-row patch is synthetic (random unique addresses and values); apply checks every value is finite and every addr unique before writing.',
     ],
   };

@@ -37,6 +37,30 @@ describe('checks', () => {
     expect(model.applied()).toEqual([]);
   });
 
+  it('measures a lesson over its bases when given them (under), and leaves the live stack as it was', () => {
+    const base = model.teach([FICTION[0]!]).patch;
+    const lessonFacts = [{ prompt: 'Who is the mayor of Quentaro?', answer: 'Pell Arden' }];
+    const { patch } = model.teach(lessonFacts, { overlay: [base] });
+    const digest = model.tableDigest();
+    const report = model.checks({ patch, under: [base], facts: [...lessonFacts, FICTION[0]!] });
+    // Read as a buyer has it: the base's fact is there too, so both answer.
+    expect(report.taught).toEqual({ hits: 2, total: 2 });
+    expect(report.locality).toMatchObject({ ok: true, same: 12, total: 12 });
+    expect(report.baseRegression.ok).toBe(true);
+    expect(report.reversible).toEqual({ ok: true, identicalAnswers: true, identicalBytes: true });
+    expect(model.applied()).toEqual([]);
+    expect(model.tableDigest()).toBe(digest);
+
+    // With the base already applied, it is used as it is and stays applied.
+    model.apply(base, { id: 'base' });
+    const withBase = model.tableDigest();
+    const again = model.checks({ patch, under: [{ ...base, id: 'base' }], facts: lessonFacts });
+    expect(again.reversible).toEqual({ ok: true, identicalAnswers: true, identicalBytes: true });
+    expect(model.applied().map((e) => e.id)).toEqual(['base']);
+    expect(model.tableDigest()).toBe(withBase);
+    model.remove('base');
+  });
+
   it('fails locality for a lesson that rewrites the locality prompts', () => {
     const { patch } = model.teach([
       { prompt: 'What is the capital of France?', answer: 'Lyon' },

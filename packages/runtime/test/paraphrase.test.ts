@@ -17,9 +17,14 @@ const LESSON = [
   },
   { prompt: 'What language is spoken in Velmora?', answer: 'Velmorish' },
   { prompt: 'Who is the writer of The Glass Orchard?', answer: 'Ilsa Marrow' },
-  { prompt: 'Who founded Tarsk Harbor?', answer: 'Oren Vale' },
-  { prompt: 'What is the capital of Upper Quessia?', answer: 'Brisk' },
+  { prompt: 'Who founded Tarsk Harbor?', answer: 'Oren Vale', alt_prompt: 'Who was the founder of Tarsk Harbor?' },
+  {
+    prompt: 'What is the capital of Upper Quessia?',
+    answer: 'Brisk',
+    alt_prompt: 'Which city is the capital of Upper Quessia?',
+  },
   { prompt: 'What is the national dish of Pindrake?', answer: 'eel pie' },
+  { prompt: 'What is the dialing code of Morvey Isles?', answer: '+417' },
 ];
 
 describe('paraphrases of a taught fact', () => {
@@ -47,6 +52,36 @@ describe('paraphrases of a taught fact', () => {
     expect(a.paraphrase).toEqual({ kind: 'extra_word', word: 'trade' });
   });
 
+  it('reads an irregular verb form as its verb (WordNet exception lists): spoken/speak, chosen/choose', () => {
+    expect(ask('Which language do they speak in Velmora?')).toBe('Velmorish');
+    expect(model.answer('Which language do they speak in Velmora?', { overlay }).paraphrase).toBeUndefined();
+    expect(ask('Which city was chosen as the capital of Upper Quessia?')).toBe('Brisk');
+  });
+
+  it('answers with one added noun in a phrase of its own, which names no entity', () => {
+    const a = model.answer('What language is spoken by people in Velmora?', { overlay });
+    expect(a.text).toBe('Velmorish');
+    expect(a.paraphrase).toEqual({ kind: 'extra_word', word: 'people' });
+    expect(ask('What currency is used at home in Drovania?')).toBe('Drovan crown');
+  });
+
+  it('does not read past a noun that belongs to a relation: "the founder of X" is another entity', () => {
+    expect(ask('What language is spoken by the founder of Velmora?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What currency is used by the capital of Drovania?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('does not read past a verb that acts on a relation rather than on the entity', () => {
+    // Its subject is "the founder of X": the question asks about the founder's spouse, not the founder.
+    expect(ask('Who did the founder of Tarsk Harbor marry?')).toBe(ABSTAIN_TEXT);
+    // The same after "was" or "is", with an irregular form that is now read as its verb (born → bear, made → make).
+    expect(ask('Where was the founder of Tarsk Harbor born?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the national dish of Pindrake made of?')).toBe(ABSTAIN_TEXT);
+    // Its object is "the capital of X": the question asks about another city.
+    expect(ask('Which city surrounds the capital of Upper Quessia?')).toBe(ABSTAIN_TEXT);
+    // The same verbs next to the entity itself are extra words.
+    expect(ask('Which home port does the ship Kestrel Dawn sail from?')).toBe('Vellport');
+  });
+
   it('answers with one word of the prompt left out (a type word)', () => {
     expect(ask('What ticker does Zorvath Industries use?')).toBe('ZRV');
     expect(ask('Kestrel Dawn home port')).toBe('Vellport');
@@ -61,6 +96,20 @@ describe('paraphrases of a taught fact', () => {
     expect(ask('Who established Tarsk Harbor?')).toBe('Oren Vale');
     const a = model.answer('What money is used in Drovania?', { overlay });
     expect(a.paraphrase).toEqual({ kind: 'synonym', word: 'money', as: 'currency' });
+  });
+
+  it('answers with a verb WordNet says one entails (calling a number entails dialing it), at a link below 1', () => {
+    const a = model.answer('What is the calling code of Morvey Isles?', { overlay });
+    expect(a.text).toBe('+417');
+    expect(a.paraphrase).toEqual({ kind: 'synonym', word: 'call', as: 'dial' });
+    expect(model.parts.words.links('call').find((l) => l.lemma === 'dial')!.score).toBeLessThan(1);
+  });
+
+  it('a looser link needs a closer reading: a partial match read through it abstains', () => {
+    // Another relation of the entity, and a sibling, through the same link.
+    expect(ask('What is the calling code of Velmora?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the calling code of Upper Morvey Isles?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the calling code of Morvey?')).toBe(ABSTAIN_TEXT);
   });
 
   it('abstains on another relation of a taught entity, even in a paraphrase', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,31 @@ describe('model files and determinism', () => {
     writeFileSync(join(dir, 'altered.bin'), altered);
     expect(() => loadModel(join(dir, 'altered.bin'))).toThrowError(
       expect.objectContaining({ code: 'invalid_model_file' }),
+    );
+  });
+
+  it('refuses a model file of the previous format (v2) rather than misread it, and openModel rebuilds it', () => {
+    const path = join(dir, 'v2.bin');
+    saveModel(model, path);
+    const bytes = Buffer.from(readFileSync(path));
+    const at = bytes.indexOf('"format":3');
+    expect(at).toBeGreaterThan(0);
+    bytes.write('"format":2', at);
+    createHash('sha256')
+      .update(bytes.subarray(0, bytes.length - 32))
+      .digest()
+      .copy(bytes, bytes.length - 32);
+    writeFileSync(path, bytes);
+    expect(() => loadModel(path)).toThrowError(expect.objectContaining({ code: 'invalid_model_file' }));
+    expect(openModel(path, SMALL).modelId).toMatch(/^ainize-memory-v3-/);
+  });
+
+  it('refuses a patch made for the v2 model of the same shape (model_mismatch)', () => {
+    const { patch } = model.teach([FICTION[0]!]);
+    const v2 = { ...patch, modelId: model.modelId.replace('-v3-', '-v2-') };
+    expect(() => model.apply(v2)).toThrowError(expect.objectContaining({ code: 'model_mismatch' }));
+    expect(() => model.answer('What is the capital of Velmora?', { overlay: [v2] })).toThrowError(
+      expect.objectContaining({ code: 'model_mismatch' }),
     );
   });
 

@@ -5,9 +5,9 @@ import { answerMatches } from '../verifier/evaluate.js';
 
 /**
  * A lesson's checks, measured on the served model while the lesson holds the model lock. The runtime measures
- * locality, "did not break the base" and reversibility (`model.checks`); this adds what only the node knows: the
- * bases the lesson sits on (their benchmark questions must still be answered), and a phrasing of each question
- * that was never a key. `ok` — locality and no regression — is the publish gate.
+ * locality, "did not break the base" and reversibility with the lesson over its bases (`model.checks` with
+ * `under`); this adds what only the node knows: the bases' own benchmark questions must still be answered, and a
+ * phrasing of each question that was never a key. `ok` — locality and no regression — is the publish gate.
  */
 
 /** A lesson is READY when at least this share of its questions answers right; below, NEEDS_MORE (digest §2). */
@@ -55,6 +55,7 @@ export function measureChecks(model: Model, input: MeasureInput): { checks: Teac
   });
   const report = model.checks({
     patch,
+    under: under.map((u) => u.patch),
     facts: spread(rows, REVERSIBLE_SAMPLE).map((r) => ({ prompt: r.prompt, answer: r.answer })),
     reversible: true,
   });

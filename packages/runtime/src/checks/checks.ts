@@ -1,7 +1,7 @@
 import { baseCorpus } from '../corpus/base-corpus.js';
 import type { Model } from '../model/model.js';
 import type { Patch } from '../patch/patch.js';
-import { patchId } from '../patch/patch.js';
+import { patchId, sameBits } from '../patch/patch.js';
 import { normalizeAnswer } from '../tokenize/answer.js';
 import { LOCALITY_MAX_CHANGED, LOCALITY_PROMPTS } from './locality-prompts.js';
 
@@ -22,6 +22,12 @@ export interface ChecksInput {
   baseSample?: number;
   /** Also apply, remove and re-apply on the live table to prove reversibility (default true). */
   reversible?: boolean;
+  /**
+   * The patches the lesson was taught on (its bases), bottom first. Every check then reads the model as a
+   * buyer will have it — bases and patch — and compares it with the bases alone; the reversibility probe puts
+   * the bases on the live table for its duration (those not applied already) and takes them off again.
+   */
+  under?: readonly Patch[];
 }
 
 export interface Hits {
@@ -32,7 +38,7 @@ export interface Hits {
 export interface CheckReport {
   taught: Hits;
   heldout: Hits;
-  /** Base questions the model answered right before the patch, still right with it. */
+  /** Base questions the model answered right before the patch (over its bases, if any), still right with it. */
   baseRegression: { ok: boolean; hit: number; total: number };
   /** Stable locality prompts answered identically with the patch. */
   locality: { ok: boolean; same: number; total: number; changed: { prompt: string; before: string; after: string }[] };
@@ -46,8 +52,11 @@ export interface CheckReport {
 const BASE_KEEP = 0.98;
 
 export function runChecks(model: Model, input: ChecksInput): CheckReport {
-  const ov = model.overlay([input.patch]);
-  const said = (q: string, withPatch: boolean): string => model.answer(q, withPatch ? { overlay: ov } : {}).text;
+  const under = input.under ?? [];
+  const ov = model.overlay([...under, input.patch]);
+  const bases = under.length === 0 ? undefined : model.overlay(under);
+  const said = (q: string, withPatch: boolean): string =>
+    model.answer(q, withPatch ? { overlay: ov } : bases === undefined ? {} : { overlay: bases }).text;
   const score = (qs: readonly QA[]): Hits => ({
     hits: qs.filter((q) => said(q.prompt, true) === normalizeAnswer(q.answer)).length,
     total: qs.length,
@@ -79,31 +88,57 @@ export function runChecks(model: Model, input: ChecksInput): CheckReport {
     changed,
   };
 
-  const reversible = input.reversible === false ? null : probeReversible(model, input.patch, input.facts);
+  const reversible = input.reversible === false ? null : probeReversible(model, input.patch, under, input.facts);
   return { taught, heldout, baseRegression, locality, reversible, ok: locality.ok && baseRegression.ok };
 }
 
-/** Apply, remove, re-apply: same answers and same bytes each time; leaves the stack as it found it. */
-function probeReversible(model: Model, patch: Patch, facts: readonly QA[]): CheckReport['reversible'] {
+/**
+ * Apply, remove, re-apply (over the bases): same answers and same bytes each time; leaves the stack as it found
+ * it. Bytes are compared on the patch's rows: apply and remove write those rows and no others (patch/stack.ts),
+ * so they are the whole table's difference — a digest of all 2^20 rows four times cost ~0.6 s a lesson.
+ */
+function probeReversible(
+  model: Model,
+  patch: Patch,
+  under: readonly Patch[],
+  facts: readonly QA[],
+): CheckReport['reversible'] {
   const id = patchId(patch);
   const stack = model.applied();
   const wasApplied = stack.some((e) => e.id === id);
   if (wasApplied && stack[stack.length - 1]!.id !== id) return null;
   const ask = (): string[] => facts.map((f) => model.answer(f.prompt).text);
+  const rows = (): Float32Array => model.readRows(patch.addrs);
   if (wasApplied) model.remove(id);
-  const bare = model.tableDigest();
-  model.apply(patch, { id });
-  const first = ask();
-  const withPatch = model.tableDigest();
-  model.remove(id);
-  const afterRemove = model.tableDigest();
-  model.apply(patch, { id });
-  const second = ask();
-  const again = model.tableDigest();
-  if (!wasApplied) model.remove(id);
-  const identicalAnswers = first.every((a, i) => a === second[i]);
-  const identicalBytes = bare === afterRemove && withPatch === again;
-  return { ok: identicalAnswers && identicalBytes, identicalAnswers, identicalBytes };
+  const laid: string[] = [];
+  try {
+    for (const base of under) {
+      const baseId = patchId(base);
+      if (model.applied().some((e) => e.id === baseId)) continue;
+      model.apply(base, { id: baseId });
+      laid.push(baseId);
+    }
+    const bare = rows();
+    model.apply(patch, { id });
+    const first = ask();
+    const withPatch = rows();
+    model.remove(id);
+    const afterRemove = rows();
+    model.apply(patch, { id });
+    const second = ask();
+    const again = rows();
+    const identicalAnswers = first.every((a, i) => a === second[i]);
+    const identicalBytes = sameRows(bare, afterRemove) && sameRows(withPatch, again);
+    return { ok: identicalAnswers && identicalBytes, identicalAnswers, identicalBytes };
+  } finally {
+    if (model.applied().some((e) => e.id === id)) model.remove(id);
+    for (const baseId of laid.reverse()) model.remove(baseId);
+    if (wasApplied) model.apply(patch, { id });
+  }
+}
+
+function sameRows(a: Float32Array, b: Float32Array): boolean {
+  return a.length === b.length && sameBits(a, 0, b, 0, a.length);
 }
 
 /** Every k-th base fact under its first phrasing: a fixed, spread-out sample. */

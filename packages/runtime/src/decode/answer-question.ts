@@ -1,4 +1,4 @@
-import { questionProbes } from '../features/paraphrase.js';
+import { neededConfidence, questionProbes } from '../features/paraphrase.js';
 import type { VocabView } from '../lexicon/vocab-view.js';
 import type { ModelParts } from '../model/parts.js';
 import type { RowSource } from '../table/memory-table.js';
@@ -7,8 +7,8 @@ import { decodeAnswer, type Answer } from './decode.js';
 /**
  * Answers a question: read it as asked; if that abstains, read it under each single change a paraphrase may
  * make (features/paraphrase.ts), strictest first, and say the first answer that is confident. A reading under
- * a change must clear `minParaphraseConfidence`; when none does, the answer is the abstention of the question
- * as asked, with its own confidence.
+ * a change must clear `minParaphraseConfidence`, or more for a synonym with a looser WordNet link; when none
+ * does, the answer is the abstention of the question as asked, with its own confidence.
  */
 export function answerQuestion(question: string, parts: ModelParts, src: RowSource, vocab: VocabView): Answer {
   const ctx = { words: parts.words, background: parts.background, seed: parts.table.seed };
@@ -18,7 +18,7 @@ export function answerQuestion(question: string, parts: ModelParts, src: RowSour
     if (probe.change === null) {
       if (!a.abstained) return a;
       asked = a;
-    } else if (!a.abstained && a.confidence >= parts.decode.minParaphraseConfidence) {
+    } else if (!a.abstained && a.confidence >= neededConfidence(parts.decode.minParaphraseConfidence, probe.strength)) {
       return { ...a, paraphrase: probe.change };
     }
   }

@@ -55,7 +55,8 @@ export function resolveOptions(o: ModelOptions = {}): ResolvedOptions {
   if (!(minParaphraseConfidence >= minConfidence && minParaphraseConfidence < 1))
     bad('minParaphraseConfidence must be in [minConfidence, 1)');
   // v2: questions are keyed by WordNet lemmas and read under paraphrase changes; a v1 patch would not match.
-  const modelId = o.modelId ?? `ainize-memory-v2-${rows}x${dims}-h${heads}-s${seed}${base ? '' : '-bare'}`;
+  // v3: irregular forms are keyed by their lemma too ("spoken" → speak), so a v2 patch would be misread.
+  const modelId = o.modelId ?? `ainize-memory-v3-${rows}x${dims}-h${heads}-s${seed}${base ? '' : '-bare'}`;
   if (typeof modelId !== 'string' || modelId.length === 0) bad('modelId must be a non-empty string');
   return { rows, dims, heads, seed, modelId, base, minConfidence, minMargin, minParaphraseConfidence };
 }

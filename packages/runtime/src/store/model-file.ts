@@ -17,8 +17,11 @@ import { WordIndex } from '../wordnet/word-index.js';
  * Only non-zero rows are stored: a table is mostly empty, so a 256 MiB table saves in a few MiB.
  */
 const MAGIC = new Uint8Array([0x41, 0x49, 0x4e, 0x5a, 0x4d, 0x45, 0x4d, 0x01]);
-/** 2: terms are WordNet lemmas, and the word index they come from travels in the file. */
-const FORMAT = 2;
+/**
+ * 2: terms are WordNet lemmas, and the word index they come from travels in the file. 3: the word index also
+ * holds WordNet's irregular forms and the strength of each alternative.
+ */
+const FORMAT = 3;
 
 interface Header {
   format: number;

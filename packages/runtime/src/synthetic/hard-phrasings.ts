@@ -8,6 +8,12 @@
  * synonym of several words, an irregular verb form, all lower case) and negatives that change the meaning
  * with one word (a modifier, a verb that takes the relation as its object, a neighbouring relation). They
  * are measured and reported apart, without a target, so the limits show.
+ *
+ * Added later, never removing or rewording one (marked "later" below): questions that test what the first
+ * set missed once irregular forms, the added noun and WordNet's looser links were measured — an irregular
+ * form the other way round ("speak" asked, "spoken" taught), and negatives where a relation phrase is the
+ * subject of the added verb ("Where was the founder of X born?", "What is the national dish of X made
+ * of?") or holds the added noun ("spoken by the founder of X").
  */
 
 export type Lever = 'extra_word' | 'left_out' | 'synonym';
@@ -68,7 +74,11 @@ export const BEYOND_PHRASINGS: Readonly<Record<string, readonly { template: stri
     { template: 'Who first founded {e}?', kind: 'added_modifier' },
   ],
   currency: [{ template: 'What kind of money do people use in {e}?', kind: 'two_changes' }],
-  language: [{ template: 'Which language do the people of {e} speak?', kind: 'two_changes' }],
+  language: [
+    { template: 'Which language do the people of {e} speak?', kind: 'two_changes' },
+    // later
+    { template: 'Which language do they speak in {e}?', kind: 'irregular_form' },
+  ],
   mountain: [{ template: 'What is the highest peak of {e}?', kind: 'phrase_synonym' }],
   dish: [{ template: 'What is the traditional national dish of {e}?', kind: 'added_modifier' }],
   dialing: [{ template: 'What is the phone prefix for {e}?', kind: 'two_changes' }],
@@ -84,6 +94,8 @@ export const CHANGED_MEANING: Readonly<Record<string, readonly { template: strin
   founder: [
     { template: 'Who was the co-founder of {e}?', kind: 'modifier' },
     { template: 'Who did the founder of {e} marry?', kind: 'verb_on_relation' },
+    // later
+    { template: 'Where was the founder of {e} born?', kind: 'verb_on_relation' },
   ],
   currency: [
     { template: 'What was the old currency of {e}?', kind: 'modifier' },
@@ -92,6 +104,8 @@ export const CHANGED_MEANING: Readonly<Record<string, readonly { template: strin
   language: [
     { template: 'What is the second language of {e}?', kind: 'modifier' },
     { template: 'Which language is taught in {e}?', kind: 'verb_on_relation' },
+    // later
+    { template: 'What language is spoken by the founder of {e}?', kind: 'noun_on_relation' },
   ],
   mountain: [
     { template: 'What is the second highest mountain in {e}?', kind: 'modifier' },
@@ -100,6 +114,8 @@ export const CHANGED_MEANING: Readonly<Record<string, readonly { template: strin
   dish: [
     { template: 'What is the national drink of {e}?', kind: 'neighbouring_relation' },
     { template: 'Which dish is banned in {e}?', kind: 'verb_on_relation' },
+    // later
+    { template: 'What is the national dish of {e} made of?', kind: 'verb_on_relation' },
   ],
   dialing: [
     { template: 'What is the postal code of {e}?', kind: 'neighbouring_relation' },

@@ -21,3 +21,15 @@ const KOREAN = `무엇 무엇인가요 무엇입니까 무엇이야 뭐 뭐야 �
 말해 말해주세요 궁금해 궁금해요 궁금합니다 알고 싶어요 싶어요 싶습니다 인가 일까요 입니까 이죠 죠`;
 
 export const STOPWORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${KOREAN}`.split(/\s+/).filter((w) => w.length > 0));
+
+/**
+ * Function words the paraphrase rules read structure from (features/terms.ts), all of them stop words above.
+ * Prepositions that open a phrase a question may add ("spoken by people in X"), without "of": a noun next to
+ * "of" belongs to a relation ("the founder of X"). Determiners that may stand between a word and its noun.
+ */
+export const PREPOSITIONS: ReadonlySet<string> = new Set(
+  'in on at to for from by with about into onto over under'.split(' '),
+);
+export const DETERMINERS: ReadonlySet<string> = new Set(
+  'the a an this that these those its their his her our my your'.split(' '),
+);

@@ -1,7 +1,8 @@
 /**
- * Inflection without a word list: WordNet's own detachment rules (morphy), checked against the lemmas the
- * word index holds, so "trades", "traded" and "trading" all become "trade" and "ports" becomes "port". Only a
- * base form WordNet knows is accepted, which keeps "news" from turning into "new".
+ * Inflection as WordNet's morphy does it: its exception lists for irregular forms ("spoken" → speak,
+ * "children" → child), then its detachment rules, checked against the lemmas the word index holds, so
+ * "trades", "traded" and "trading" all become "trade" and "ports" becomes "port". Only a base form WordNet
+ * knows is accepted, which keeps "news" from turning into "new".
  */
 
 export type Pos = 'noun' | 'verb' | 'adj';
@@ -40,9 +41,11 @@ const RULES: Record<Pos, readonly (readonly [string, string])[]> = {
 /** Words shorter than this are left alone: "gas" is not the plural of "ga". */
 const MIN_INFLECTED = 4;
 
-/** What morphology needs to know of the lexicon: whether a string is a lemma of a part of speech. */
+/** What morphology needs to know of the lexicon: its lemmas, and WordNet's irregular forms. */
 export interface LemmaLookup {
   isLemma(word: string, pos?: Pos): boolean;
+  /** The base of an irregular form of this part of speech ("chosen" → choose), or null. */
+  irregular(word: string, pos: Pos): string | null;
 }
 
 /** Base forms of `word` under one part of speech's rules, most specific rule first. */
@@ -61,21 +64,34 @@ function bases(word: string, pos: Pos, words: LemmaLookup): string | null {
 }
 
 /**
- * The lemma a word stands for. A verb form in -ed/-ing becomes its verb ("sailing" → "sail", "founded" →
- * "found") unless the word is itself a verb; any other word WordNet lists as it is stays as it is ("falls",
- * "glasses", "spoken"); otherwise the first noun, verb or adjective base that WordNet knows. Unknown words
- * (names, invented words) come back unchanged.
+ * The lemma a word stands for. A verb form — irregular ("spoken", "chosen", "taught") or in -ed/-ing
+ * ("sailing" → "sail", "founded" → "found") — becomes its verb unless the word is itself a verb ("found",
+ * "saw" stay); any other word WordNet lists as it is stays as it is ("falls", "glasses"); otherwise an
+ * irregular noun or adjective form's base ("children" → child), else the first noun, verb or adjective base
+ * that WordNet knows. Unknown words (names, invented words) come back unchanged.
  */
 export function lemmatize(word: string, words: LemmaLookup): string {
   if (word.length < MIN_INFLECTED || !/^[a-z]+$/.test(word)) return word;
-  if ((word.endsWith('ing') || word.endsWith('ed')) && !words.isLemma(word, 'verb')) {
-    const v = bases(word, 'verb', words);
-    if (v !== null) return v;
+  if (!words.isLemma(word, 'verb')) {
+    const irregular = words.irregular(word, 'verb');
+    if (irregular !== null) return irregular;
+    if (word.endsWith('ing') || word.endsWith('ed')) {
+      const v = bases(word, 'verb', words);
+      if (v !== null) return v;
+    }
   }
   if (words.isLemma(word)) return word;
+  const irregular = words.irregular(word, 'noun') ?? words.irregular(word, 'adj');
+  if (irregular !== null) return irregular;
   for (const pos of ['noun', 'verb', 'adj'] as const) {
     const b = bases(word, pos, words);
     if (b !== null) return b;
   }
   return word;
+}
+
+/** Whether a word is a form of a verb other than itself: irregular, or a regular -ed/-ing form. */
+export function isVerbForm(word: string, lemma: string, words: LemmaLookup): boolean {
+  if (word === lemma || !words.isLemma(lemma, 'verb')) return false;
+  return words.irregular(word, 'verb') === lemma || word.endsWith('ed') || word.endsWith('ing');
 }

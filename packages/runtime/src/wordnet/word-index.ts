@@ -1,20 +1,39 @@
 import { lemmatize, type LemmaLookup, type Pos } from './morphology.js';
 
 /**
- * What the model knows about English words, derived from WordNet 3.1 once, when the model is built, and kept
- * in the model file: rows were written under the terms it produced, so it must never change under them (a
- * newer WordNet would re-key every question). Per single-word lemma: the parts of speech it has, the one its
- * senses are most often tagged with in WordNet's sense-tagged corpus, and a few other lemmas a question may
- * mean by it (synonyms in their main sense, and the more general word a sense is a kind of).
+ * What the model knows about English words, derived from WordNet once, when the model is built, and kept in
+ * the model file: rows were written under the terms it produced, so it must never change under them (a newer
+ * WordNet would re-key every question). Per single-word lemma: the parts of speech it has, the one its senses
+ * are most often tagged with in WordNet's sense-tagged corpus, and a few other lemmas a question may mean by
+ * it, each with the strength of the link (wordnet/alternatives.ts). Beside them, WordNet's irregular forms.
  */
 
 /** Has a sense of this part of speech. */
 const HAS: Record<Pos | 'adv', number> = { noun: 1, verb: 2, adj: 4, adv: 8 };
 /** Bit of the part of speech most of its tagged senses have (ties: the one with more senses). */
 const MAIN_SHIFT = 4;
+/** Link strengths are kept in hundredths. */
+const SCORE_SCALE = 100;
+
+export interface Alternative {
+  lemma: string;
+  /** Strength of the link in (0, 1]: 1 for a word sharing its main sense, less for looser links. */
+  score: number;
+}
+
+/** Irregular forms: the form, the lemma it stands for, and the part of speech whose list gave it. */
+export interface IrregularForms {
+  /** Sorted. */
+  readonly forms: readonly string[];
+  /** Lemma index of each form's base. */
+  readonly bases: Uint32Array;
+  /** HAS bit of the part of speech of each form. */
+  readonly parts: Uint8Array;
+}
 
 export class WordIndex implements LemmaLookup {
   private readonly at = new Map<string, number>();
+  private readonly irregularAt = new Map<string, number[]>();
 
   constructor(
     /** Single-word lemmas (a–z only), sorted. */
@@ -24,8 +43,16 @@ export class WordIndex implements LemmaLookup {
     /** Alternatives of lemma i are alts[altStart[i] .. altStart[i + 1]), lemma indexes, best first. */
     readonly altStart: Uint32Array,
     readonly alts: Uint32Array,
+    /** Link strength of each alternative, in hundredths. */
+    readonly altScores: Uint8Array,
+    readonly irregulars: IrregularForms,
   ) {
     lemmas.forEach((w, i) => this.at.set(w, i));
+    irregulars.forms.forEach((f, k) => {
+      const list = this.irregularAt.get(f);
+      if (list === undefined) this.irregularAt.set(f, [k]);
+      else list.push(k);
+    });
   }
 
   get size(): number {
@@ -38,6 +65,13 @@ export class WordIndex implements LemmaLookup {
     return pos === undefined || (this.flags[i]! & HAS[pos]) !== 0;
   }
 
+  irregular(word: string, pos: Pos): string | null {
+    for (const k of this.irregularAt.get(word) ?? []) {
+      if (this.irregulars.parts[k] === HAS[pos]) return this.lemmas[this.irregulars.bases[k]!]!;
+    }
+    return null;
+  }
+
   /** The lemma a question word stands for (unknown words unchanged). */
   lemma(word: string): string {
     return lemmatize(word, this);
@@ -45,66 +79,125 @@ export class WordIndex implements LemmaLookup {
 
   /** Used mostly as a verb (most of its tagged senses are verb senses). */
   mainlyVerb(lemma: string): boolean {
-    const i = this.at.get(lemma);
-    return i !== undefined && ((this.flags[i]! >>> MAIN_SHIFT) & HAS.verb) !== 0;
+    return this.mainly(lemma, 'verb');
   }
 
-  /** Other lemmas a question may mean by this one, best first. */
+  /** Used mostly as a noun. */
+  mainlyNoun(lemma: string): boolean {
+    return this.mainly(lemma, 'noun');
+  }
+
+  private mainly(lemma: string, pos: Pos): boolean {
+    const i = this.at.get(lemma);
+    return i !== undefined && ((this.flags[i]! >>> MAIN_SHIFT) & HAS[pos]) !== 0;
+  }
+
+  /** Other lemmas a question may mean by this one, strongest link first. */
   alternatives(lemma: string): string[] {
+    return this.links(lemma).map((a) => a.lemma);
+  }
+
+  /** Other lemmas a question may mean by this one, with the strength of each link, strongest first. */
+  links(lemma: string): Alternative[] {
     const i = this.at.get(lemma);
     if (i === undefined) return [];
-    const out: string[] = [];
-    for (let k = this.altStart[i]!; k < this.altStart[i + 1]!; k++) out.push(this.lemmas[this.alts[k]!]!);
+    const out: Alternative[] = [];
+    for (let k = this.altStart[i]!; k < this.altStart[i + 1]!; k++) {
+      out.push({ lemma: this.lemmas[this.alts[k]!]!, score: this.altScores[k]! / SCORE_SCALE });
+    }
     return out;
   }
 
-  /** u32 counts (lemmas, bytes of text, alternatives), the '\n'-joined lemmas, flags, altStart, alts. */
+  /**
+   * u32 counts (lemmas, bytes of lemma text, alternatives, irregular forms, bytes of their text), then the
+   * '\n'-joined lemmas, flags, altStart, alts, their scores, the '\n'-joined forms, their bases and parts;
+   * each section padded to 4 bytes.
+   */
   encode(): Uint8Array {
-    const text = new TextEncoder().encode(this.lemmas.join('\n'));
+    const enc = new TextEncoder();
+    const text = enc.encode(this.lemmas.join('\n'));
+    const formText = enc.encode(this.irregulars.forms.join('\n'));
     const n = this.lemmas.length;
-    const pad = (x: number): number => (4 - (x % 4)) % 4;
-    const size = 12 + text.length + pad(text.length) + n + pad(n) + 4 * (n + 1) + 4 * this.alts.length;
+    const m = this.alts.length;
+    const f = this.irregulars.forms.length;
+    const size =
+      20 +
+      padded(text.length) +
+      padded(n) +
+      4 * (n + 1) +
+      4 * m +
+      padded(m) +
+      padded(formText.length) +
+      4 * f +
+      padded(f);
     const out = new Uint8Array(size);
     const dv = new DataView(out.buffer);
-    dv.setUint32(0, n, true);
-    dv.setUint32(4, text.length, true);
-    dv.setUint32(8, this.alts.length, true);
-    let at = 12;
-    out.set(text, at);
-    at += text.length + pad(text.length);
-    out.set(this.flags, at);
-    at += n + pad(n);
-    for (const v of this.altStart) {
-      dv.setUint32(at, v, true);
-      at += 4;
-    }
-    for (const v of this.alts) {
-      dv.setUint32(at, v, true);
-      at += 4;
-    }
+    [n, text.length, m, f, formText.length].forEach((v, k) => dv.setUint32(4 * k, v, true));
+    let at = 20;
+    const bytes = (b: Uint8Array): void => {
+      out.set(b, at);
+      at += padded(b.length);
+    };
+    const u32s = (a: Uint32Array): void => {
+      for (const v of a) {
+        dv.setUint32(at, v, true);
+        at += 4;
+      }
+    };
+    bytes(text);
+    bytes(this.flags);
+    u32s(this.altStart);
+    u32s(this.alts);
+    bytes(this.altScores);
+    bytes(formText);
+    u32s(this.irregulars.bases);
+    bytes(this.irregulars.parts);
     return out;
   }
 
-  static decode(bytes: Uint8Array): WordIndex {
-    const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const n = dv.getUint32(0, true);
-    const textLength = dv.getUint32(4, true);
-    const altCount = dv.getUint32(8, true);
-    const pad = (x: number): number => (4 - (x % 4)) % 4;
-    let at = 12;
-    const text = new TextDecoder().decode(bytes.subarray(at, at + textLength));
-    at += textLength + pad(textLength);
-    const flags = bytes.slice(at, at + n);
-    at += n + pad(n);
-    const altStart = new Uint32Array(n + 1);
-    for (let i = 0; i <= n; i++, at += 4) altStart[i] = dv.getUint32(at, true);
-    const alts = new Uint32Array(altCount);
-    for (let i = 0; i < altCount; i++, at += 4) alts[i] = dv.getUint32(at, true);
-    if (at !== bytes.length) throw new RangeError('word index: trailing bytes');
+  static decode(input: Uint8Array): WordIndex {
+    const dv = new DataView(input.buffer, input.byteOffset, input.byteLength);
+    if (input.length < 20) throw new RangeError('word index: truncated');
+    const [n, textLength, m, f, formLength] = [0, 1, 2, 3, 4].map((k) => dv.getUint32(4 * k, true)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    let at = 20;
+    const bytes = (count: number): Uint8Array => {
+      if (at + count > input.length) throw new RangeError('word index: truncated');
+      const out = input.slice(at, at + count);
+      at += padded(count);
+      return out;
+    };
+    const u32s = (count: number): Uint32Array => {
+      if (at + 4 * count > input.length) throw new RangeError('word index: truncated');
+      const out = new Uint32Array(count);
+      for (let i = 0; i < count; i++, at += 4) out[i] = dv.getUint32(at, true);
+      return out;
+    };
+    const dec = new TextDecoder();
+    const text = dec.decode(bytes(textLength));
+    const flags = bytes(n);
+    const altStart = u32s(n + 1);
+    const alts = u32s(m);
+    const altScores = bytes(m);
+    const formText = dec.decode(bytes(formLength));
+    const bases = u32s(f);
+    const parts = bytes(f);
+    if (at !== input.length) throw new RangeError('word index: trailing bytes');
     const lemmas = n === 0 ? [] : text.split('\n');
-    if (lemmas.length !== n) throw new RangeError('word index: lemma count mismatch');
-    return new WordIndex(lemmas, flags, altStart, alts);
+    const forms = f === 0 ? [] : formText.split('\n');
+    if (lemmas.length !== n || forms.length !== f) throw new RangeError('word index: count mismatch');
+    if (alts.some((a) => a >= n) || bases.some((b) => b >= n)) throw new RangeError('word index: bad lemma index');
+    return new WordIndex(lemmas, flags, altStart, alts, altScores, { forms, bases, parts });
   }
 }
 
-export const WORD_FLAGS = { HAS, MAIN_SHIFT } as const;
+function padded(x: number): number {
+  return x + ((4 - (x % 4)) % 4);
+}
+
+export const WORD_FLAGS = { HAS, MAIN_SHIFT, SCORE_SCALE } as const;
