@@ -157,7 +157,8 @@ export async function run(ctx) {
       'Teach time includes the per-question report (every prompt decoded with the patch), as the node calls it; it excludes reading the npm data.',
       'Learned below facts means questions that are one question to this model: the same content words with a different answer (".mp4" and ".mp4s"; "Boulder" and "Boulder City" when the prompt already says "city"); only one of each such group can be learned, and those groups keep the lesson from settling before the pass limit.',
       'Paraphrases were written before measuring, as a person might ask; "before" counts abstentions of the bare model, "after" counts the taught answer with the set\'s patch laid over the table, on the same facts. The example is the first fact asked.',
-      'checks s: model.checks on the patch (taught, base regression, locality, apply → remove → re-apply), the runtime side of verification; the node verifier answers a sample with the patch laid over the table, which costs less.',
+      "checks s: model.checks on the patch (taught, base regression, locality, apply → remove → re-apply, comparing the patch's rows), the runtime side of verification; the node verifier answers a sample with the patch laid over the table, which costs less.",
+      'Misses, and why: "located" after "the city of X" is refused since model v3 (100/100 before), because an added verb whose subject is a relation phrase asks about something else ("Where was the founder of X born?") and syntax cannot tell the type word "city" from a relation; "dialing" for "calling" needs WordNet\'s entailment from the telephone sense of "call", which is not its main sense (it means "name" first); "currency code" and "content type" would swap a name (ISO, MIME), which is never done.',
     ],
   };
 }
