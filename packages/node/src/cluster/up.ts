@@ -29,7 +29,7 @@ import {
 import { ensureOperator } from './operator.js';
 import { type Endpoint, unavailablePorts } from './ports.js';
 import { demoSelection, seedNode, sellerSelection } from './seed.js';
-import { catalogItems, waitUntilListed } from './watch.js';
+import { catalogItems, demoForOtherModel, waitUntilListed } from './watch.js';
 
 /** `ainize cluster up`: create the cluster on the first run, claim and start its nodes, wait for the demo catalog. */
 
@@ -172,6 +172,14 @@ async function bringUp(
   }
   const seconds = ((performance.now() - options.started) / 1000).toFixed(1);
   io.out(`all ${ids.length} demo knowledges LISTED (${seconds} s)`);
+  const stale = await demoForOtherModel(home.url, ids);
+  if (stale.length > 0) {
+    io.err(
+      `warning: ${stale.map((d) => d.id).join(', ')} were taught for ${stale[0]?.model}, not the model these nodes ` +
+        'serve now, so a live test or an apply of them answers model_mismatch. For a fresh demo catalog: ' +
+        `ainize cluster down --dir ${dir}, remove ${dir}, and up again`,
+    );
+  }
   for (const line of connectionHelp(dir, home.url, { url: seller.url, ids: sold.map((d) => d.id) })) io.out(line);
   return 0;
 }

@@ -8,6 +8,7 @@ interface CatalogItem {
   status: string;
   passed: number;
   quorum: number;
+  anchor?: { model?: { id_M?: string } };
 }
 
 export interface WatchState {
@@ -66,5 +67,25 @@ export async function waitUntilListed(options: WatchOptions): Promise<WatchResul
     if (states.every((s) => s.status === 'LISTED')) return { ok: true, missing: [] };
     if (Date.now() >= deadline) return { ok: false, missing: states.filter((s) => s.status !== 'LISTED') };
     await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 500));
+  }
+}
+
+/**
+ * Demo knowledge taught for another model than the one the home node serves now: a cluster made before a model
+ * change keeps its demo catalog (anchors cannot be taught again under the same ids), and each of them then
+ * answers `model_mismatch` to a live test or an apply. Empty when the home node does not say which model it serves.
+ */
+export async function demoForOtherModel(url: string, ids: readonly string[]): Promise<{ id: string; model: string }[]> {
+  try {
+    const res = await fetch(`${url}/api/info`, { signal: AbortSignal.timeout(5_000) });
+    const served = res.ok ? ((await res.json()) as { runtime?: { model?: unknown } }).runtime?.model : undefined;
+    if (typeof served !== 'string') return [];
+    const wanted = new Set(ids);
+    return ((await catalogItems(url)) ?? [])
+      .filter((item) => wanted.has(item.id))
+      .map((item) => ({ id: item.id, model: item.anchor?.model?.id_M ?? served }))
+      .filter((item) => item.model !== served);
+  } catch {
+    return [];
   }
 }
