@@ -11,6 +11,7 @@ export default defineConfig({
       '@ainize/core': src('core'),
       '@ainize/runtime': src('runtime'),
       '@ainize/node': src('node'),
+      '@ainize/mcp': src('mcp'),
     },
   },
   test: {

@@ -1,14 +1,12 @@
-import { AinizeFailure, sha256Rows, type TeachJob } from '@ainize/core';
+import { AinizeFailure, type TeachJob } from '@ainize/core';
 import { describe, expect, it } from 'vitest';
 import { checkBasis } from '../src/teach/bases.js';
 import { LessonBook } from '../src/teach/lesson-book.js';
 import { lessonView } from '../src/teach/lesson-view.js';
-import { provenanceChecks, provenanceLine, type Provenance } from '../src/teach/provenance.js';
 import { checkDay, quotaOf } from '../src/teach/quota.js';
-import { prepareRows } from '../src/teach/rows.js';
 import { splitPreview } from '../src/teach/split-preview.js';
 
-/** The pure parts of the teach door: row prediction, the session's lesson cap, the day's gates, the split. */
+/** The pure parts of the teach door: the session's lesson cap, the day's gates, the split. Row prediction: rows.test.ts. */
 
 const failure = (run: () => unknown) => {
   try {
@@ -19,64 +17,6 @@ const failure = (run: () => unknown) => {
   }
   throw new Error('expected a refusal');
 };
-
-describe('predicting a training set before it is uploaded', () => {
-  it('keeps the first of a repeated question, calls a different answer a conflict, and hashes what is kept', () => {
-    const prepared = prepareRows([
-      { prompt: 'Q: What  is the capital of Velmora?', answer: 'A: Mirrow' },
-      { prompt: 'What is the capital of Velmora?', answer: 'Mirrow' },
-      { prompt: 'What is the capital of Velmora?', answer: 'Tarn' },
-      { prompt: '   ', answer: 'x' },
-      { prompt: 'Which river feeds the lake?', answer: 'Sallow' },
-    ]);
-    expect(prepared.kept).toEqual([
-      { prompt: 'What is the capital of Velmora?', answer: 'Mirrow' },
-      { prompt: 'Which river feeds the lake?', answer: 'Sallow' },
-    ]);
-    expect(prepared.left_out.map((r) => [r.line, r.status])).toEqual([
-      [2, 'duplicate'],
-      [3, 'conflict'],
-      [4, 'empty'],
-    ]);
-    expect(prepared.fixed).toBe(1);
-    expect(prepared.predicted_sha256).toBe(sha256Rows(prepared.kept));
-  });
-
-  it('leaves out rows over the node’s cap as over_cap', () => {
-    const rows = ['a', 'b', 'c'].map((x) => ({ prompt: `Which letter is ${x}?`, answer: x }));
-    expect(prepareRows(rows, { maxRows: 2 }).left_out).toEqual([
-      { line: 3, status: 'over_cap', detail: 'a training set keeps at most 2 rows' },
-    ]);
-  });
-
-  it('puts the provenance line in every note once, after the row’s own words', () => {
-    const provenance: Provenance = {
-      server: { name: 'subgraph-mcp', version: '1.2.0' },
-      tool: 'execute_query',
-      arguments: { first: 2 },
-      arguments_sha256: 'a'.repeat(64),
-      upstream: { block: 25903086 },
-      fetched_at: '2026-09-04T10:00:00Z',
-    };
-    const line = provenanceLine(provenance);
-    expect(line).toBe(
-      `mcp:subgraph-mcp@1.2.0 tool:execute_query args:${'a'.repeat(16)} block=25903086 at:2026-09-04T10:00:00Z`,
-    );
-    const prepared = prepareRows(
-      [
-        { prompt: 'Q1?', answer: 'A1' },
-        { prompt: 'Q2?', answer: 'A2', note: 'checked by hand' },
-        { prompt: 'Q3?', answer: 'A3', note: `already ${line}` },
-      ],
-      { provenanceLine: line },
-    );
-    expect(prepared.upload.map((r) => r.note)).toEqual([line, `checked by hand | ${line}`, `already ${line}`]);
-    expect(provenanceChecks(provenance, 'b'.repeat(64))).toEqual({
-      arguments_sha256_matches: false,
-      rows_sha256_matches: null,
-    });
-  });
-});
 
 describe('the lessons one session may spend', () => {
   it('reserves synchronously, gives back a lesson the node never charged, and keeps one it may have', () => {

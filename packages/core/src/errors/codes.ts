@@ -187,6 +187,53 @@ export const ERROR_CODES = {
     meaning: 'this server hit an unexpected fault of its own; the node may not have been called',
   },
 
+  // ── The client half: another MCP server as a data source (McpDataSource) ───────────────────────────────
+  source_unreachable: {
+    side: 'mcp',
+    retryable: true,
+    meaning: 'the upstream MCP server could not be started or reached, so nothing was asked of it',
+  },
+  source_refused: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the upstream server refused the connection over HTTP: a missing credential, or the other transport',
+  },
+  source_closed: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the upstream server closed the connection or died during a call; nothing was mapped or written',
+  },
+  source_timeout: {
+    side: 'mcp',
+    retryable: true,
+    meaning: 'the upstream server did not answer within the time allowed',
+  },
+  source_error: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the upstream server answered with an error of its own (a tool error or a JSON-RPC error)',
+  },
+  source_answer_unreadable: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the upstream answer holds neither structured content nor JSON text a mapping could read',
+  },
+  mapping_invalid: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the row mapping is malformed: an unknown key, an empty template or a broken placeholder',
+  },
+  mapping_path_not_found: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the mapping’s path does not lead to a list or an object in the upstream answer',
+  },
+  mapping_field_missing: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'a template or a requirement of the mapping names a field that no item of the answer has',
+  },
+
   // ── Lineage: checked here first and refused by the node in the same words ──────────────────────────────
   base_rejected: {
     side: 'both',

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { keepProvenance, provenanceChecks, provenanceLine, provenanceSchema } from '../teach/provenance.js';
-import { prepareRows } from '../teach/rows.js';
+import { keepProvenance, prepareRows, provenanceChecks, provenanceLine, provenanceSchema } from '../rows.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { rowsSchema, teachPrecondition } from './teach-shared.js';

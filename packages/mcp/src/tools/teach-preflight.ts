@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { AinizeFailure } from '@ainize/core';
 import type { JobRunContext } from '../jobs/index.js';
+import { prepareRows } from '../rows.js';
 import { resolveBasis } from '../teach/bases.js';
 import { PROBES_PER_CALL, probe, type ProbeTarget } from '../teach/preflight.js';
 import { readLessonQuota } from '../teach/quota.js';
-import { prepareRows } from '../teach/rows.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { jobHandleSchema, NEXT_POLL } from './job-view.js';

@@ -1,5 +1,6 @@
 import { ANSWER_MAX, NOTE_MAX, PROMPT_MAX } from '@ainize/core';
 import * as z from 'zod';
+import { MAX_ROWS } from '../rows.js';
 import type { ServerContext } from './context.js';
 import { knowledgeId } from './schemas.js';
 
@@ -51,9 +52,6 @@ export const rowSchema = z.strictObject({
     .optional()
     .describe('Where the row came from; shown with a published set.'),
 });
-
-/** Enough for a training set the node accepts in one upload (its own cap decides, and is reported). */
-export const MAX_ROWS = 2000;
 
 export const rowsSchema = z.array(rowSchema).min(1).max(MAX_ROWS);
 

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { AinizeFailure } from '@ainize/core';
+import { prepareRows } from '../rows.js';
 import { resolveBasis } from '../teach/bases.js';
 import { cancelLesson, runLesson, type LessonPlan, type LessonState } from '../teach/lesson-run.js';
 import { checkDay, readLessonQuota } from '../teach/quota.js';
-import { prepareRows } from '../teach/rows.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { jobHandleSchema, NEXT_POLL } from './job-view.js';
