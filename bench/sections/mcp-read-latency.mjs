@@ -1,18 +1,18 @@
-// What an agent waits for on each read tool of the built ainize-mcp over stdio, next to the cheapest call any
-// stdio MCP server can answer: the reference server's echo, reached through the same SDK client class. A
-// minimal relay server and a plain-fetch probe split each tool's time into its parts. Everything runs side by
-// side in one run, calls interleaved in small blocks, so a busy machine slows every row alike.
-import { spawn } from 'node:child_process';
+// What an agent waits for on each read tool of the built ainize-mcp, over stdio and over Streamable HTTP, next to
+// the least any relaying server must pay for the same node route on the same transport: a minimal SDK server with
+// one tool that fetches the route and hands the body back. A plain-fetch probe gives the node's own share, and the
+// reference server's echo shows the stdio floor. Everything runs side by side in one run, calls interleaved in small
+// blocks, so a busy machine slows every row alike.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { median, percentile } from '../timing.mjs';
+import { HTTP_RELAY, STDIO_RELAY, connectHttp, connectStdio, mcpCall, spawnListening } from '../lib/mcp-clients.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = '../../packages/node/dist';
@@ -42,36 +42,13 @@ function packageVersion(file) {
   return 'unknown';
 }
 
-export const title = 'MCP: read-tool latency over stdio against the SDK floor';
+export const title = 'MCP: read-tool latency over stdio and Streamable HTTP against a minimal relay';
 
 const SEEDED = ['iso4217-currency-codes', 'country-calling-codes', 'native-language-names'];
 const QUERIES = ['currency', 'calling code', 'language', 'codes', 'native names'];
 const ROWS_PER_KNOWLEDGE = 24;
-const TARGET = 1.5;
-
-/** Starts a stdio server as a child process and connects the SDK client to it, as an agent host would. */
-async function connectStdio(name, args, env) {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stderr: 'pipe',
-  });
-  let stderr = '';
-  transport.stderr?.on('data', (chunk) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
-  });
-  const client = new Client({ name: `bench-${name}`, version: '0' });
-  try {
-    await client.connect(transport);
-  } catch (err) {
-    throw new Error(`${name} did not start: ${err instanceof Error ? err.message : err}\n${stderr}`);
-  }
-  // A host lists the tools before calling them; the SDK client then checks every structured answer against
-  // the tool's output schema, which is part of what the agent waits for.
-  const { tools } = await client.listTools();
-  return { client, pid: transport.pid, tools: tools.map((t) => t.name) };
-}
+/** Each read tool's p50 at most this many times the minimal relay's p50 for the same route and transport. */
+const TARGET = 1.25;
 
 /**
  * CPU time (ms) a process has run so far, all its threads, from Linux's per-thread scheduler counters (ns).
@@ -130,30 +107,6 @@ function startProbe() {
   };
 }
 
-/**
- * The least a stdio MCP server that answers from the node can do: the same SDK server class, one tool that
- * fetches the path it is given and hands the body back as text — no validation, mapping or scrubbing. Its time
- * is the best any design can reach that asks the node over HTTP on every call.
- */
-const RELAY = `
-import { McpServer } from ${JSON.stringify(import.meta.resolve('@modelcontextprotocol/sdk/server/mcp.js'))};
-import { StdioServerTransport } from ${JSON.stringify(import.meta.resolve('@modelcontextprotocol/sdk/server/stdio.js'))};
-import * as z from ${JSON.stringify(import.meta.resolve('zod'))};
-const server = new McpServer({ name: 'bench-relay', version: '0' });
-server.registerTool('relay', { inputSchema: { path: z.string() } }, async ({ path }) => {
-  const res = await fetch(process.env.RELAY_NODE_URL + path, { headers: { accept: 'application/json' } });
-  return { content: [{ type: 'text', text: await res.text() }], ...(res.ok ? {} : { isError: true }) };
-});
-await server.connect(new StdioServerTransport());
-`;
-
-function mcpCall(client, name, args) {
-  return async (i) => {
-    const result = await client.callTool({ name, arguments: args(i) });
-    if (result.isError) throw new Error(`${name} answered an error: ${JSON.stringify(result.content).slice(0, 300)}`);
-  };
-}
-
 export async function run(ctx) {
   const calls = ctx.quick ? 100 : 500;
   // Small blocks: a burst of other work on the machine then lands on every series rather than on one.
@@ -180,19 +133,38 @@ export async function run(ctx) {
     }
 
     const base = node.url;
-    const ainize = await connectStdio('ainize-mcp', [AINIZE_BIN], { AINIZE_NODE_URL: base });
-    open.push(() => ainize.client.close());
+    const stdioServer = await connectStdio('ainize-mcp', [AINIZE_BIN], { AINIZE_NODE_URL: base });
+    open.push(() => stdioServer.client.close());
+    const httpProcess = await spawnListening(
+      [AINIZE_BIN, '--http', '0'],
+      { AINIZE_NODE_URL: base },
+      /at (http:\S+\/mcp)/,
+    );
+    open.push(async () => httpProcess.child.kill('SIGTERM'));
+    const httpServer = { ...(await connectHttp('ainize-mcp-http', httpProcess.url)), pid: httpProcess.pid };
+    open.push(() => httpServer.client.close());
     const echo = await connectStdio('server-everything', [EVERYTHING_BIN, 'stdio'], {});
     open.push(() => echo.client.close());
     if (!echo.tools.includes('echo')) throw new Error(`server-everything lists no echo tool: ${echo.tools}`);
-    const relay = await connectStdio('relay', ['--input-type=module', '-e', RELAY], { RELAY_NODE_URL: base });
-    open.push(() => relay.client.close());
+    const stdioRelay = await connectStdio('relay', ['--input-type=module', '-e', STDIO_RELAY], {
+      RELAY_NODE_URL: base,
+    });
+    open.push(() => stdioRelay.client.close());
+    const relayProcess = await spawnListening(
+      ['--input-type=module', '-e', HTTP_RELAY],
+      { RELAY_NODE_URL: base },
+      /relay at (http:\S+\/mcp)/,
+    );
+    open.push(async () => relayProcess.child.kill('SIGTERM'));
+    const httpRelay = { ...(await connectHttp('relay-http', relayProcess.url)), pid: relayProcess.pid };
+    open.push(() => httpRelay.client.close());
     const probe = startProbe();
     open.push(() => probe.close());
 
     const query = (i) => QUERIES[i % QUERIES.length];
     const id = (i) => SEEDED[i % SEEDED.length];
-    // The node route each read tool sends (node_status also reads /api/info, which ainize-mcp keeps for 60 s).
+    // The node route each read tool sends (node_status also reads /api/info and the teach policy, which
+    // ainize-mcp keeps for a while).
     const routes = {
       search: (i) => `/api/catalog?q=${encodeURIComponent(query(i))}&limit=10&offset=0`,
       get: (i) => `/api/patches/${encodeURIComponent(id(i))}`,
@@ -203,32 +175,42 @@ export async function run(ctx) {
       ['get', 'get_knowledge', 'get_knowledge {id}', (i) => ({ id: id(i) })],
       ['status', 'node_status', 'node_status {}', () => ({})],
     ];
+    const transports = [
+      { key: 'stdio', tool: stdioServer, relay: stdioRelay },
+      { key: 'http', tool: httpServer, relay: httpRelay },
+    ];
     // kind: floor | tool | relay | probe. A probe reports its own time (measured inside the probe process).
     const series = [
       {
         key: 'echo',
         kind: 'floor',
+        transport: 'stdio',
         pid: echo.pid,
-        label: 'echo {message} — server-everything (the floor)',
+        label: 'echo {message} — server-everything (the stdio floor)',
         fn: mcpCall(echo.client, 'echo', (i) => ({ message: `ping ${i}` })),
       },
-      ...tools.map(([key, name, label, args]) => ({
-        key,
-        kind: 'tool',
-        pid: ainize.pid,
-        label,
-        fn: mcpCall(ainize.client, name, args),
-      })),
-      ...tools.map(([key, name]) => ({
-        key: `relay-${key}`,
-        kind: 'relay',
-        pid: relay.pid,
-        label: `minimal relay of ${name}’s node call`,
-        fn: mcpCall(relay.client, 'relay', (i) => ({ path: routes[key](i) })),
-      })),
+      ...transports.flatMap((t) => [
+        ...tools.map(([key, name, label, args]) => ({
+          key: `${t.key}-${key}`,
+          kind: 'tool',
+          transport: t.key,
+          pid: t.tool.pid,
+          label,
+          fn: mcpCall(t.tool.client, name, args),
+        })),
+        ...tools.map(([key, name]) => ({
+          key: `${t.key}-relay-${key}`,
+          kind: 'relay',
+          transport: t.key,
+          pid: t.relay.pid,
+          label: `minimal relay of ${name}’s node call`,
+          fn: mcpCall(t.relay.client, 'relay', (i) => ({ path: routes[key](i) })),
+        })),
+      ]),
       {
         key: 'probe-floor',
         kind: 'probe',
+        transport: '—',
         pid: probe.pid,
         label: 'probe: GET /healthz (a route with nothing behind it)',
         fn: () => probe.fetch(`${base}/healthz`),
@@ -236,6 +218,7 @@ export async function run(ctx) {
       ...tools.map(([key, name]) => ({
         key: `probe-${key}`,
         kind: 'probe',
+        transport: '—',
         pid: probe.pid,
         label: `probe: GET ${routes[key](0)
           .replace(/\?q=[^&]*/, '?q=…')
@@ -246,8 +229,6 @@ export async function run(ctx) {
 
     ctx.log(`${warmup} warm-up calls per series`);
     for (const s of series) for (let i = 0; i < warmup; i++) await s.fn(i);
-    const infoTimes = [];
-    for (let i = 0; i < warmup; i++) infoTimes.push(await probe.fetch(`${base}/api/info`));
 
     ctx.log(`${calls} measured calls per series (${series.length} series), interleaved in blocks of ${block}`);
     const samples = new Map(series.map((s) => [s.key, []]));
@@ -280,83 +261,100 @@ export async function run(ctx) {
       const xs = samples.get(key);
       return { p50: median(xs), p99: percentile(xs, 99), mean: xs.reduce((a, b) => a + b, 0) / xs.length };
     };
-    const floor = stat('echo');
     const ms = (x) => x.toFixed(Math.abs(x) < 10 ? 3 : 2);
     const ratio = (x, f) => `${(x / f).toFixed(2)}×`;
-    const met = (st) => st.p50 <= TARGET * floor.p50 && st.p99 <= TARGET * floor.p99;
+    const relayOf = (s) => s.key.replace(`${s.transport}-`, `${s.transport}-relay-`);
+    const met = (s) => stat(s.key).p50 <= TARGET * stat(relayOf(s)).p50;
+    const floor = stat('echo');
     const wallRows = series.map((s) => {
       const st = stat(s.key);
-      const cells = [s.label, ms(st.p50), ms(st.p99), ms(st.mean)];
+      const cells = [s.label, s.transport, ms(st.p50), ms(st.p99), ms(st.mean)];
+      if (s.kind === 'tool') {
+        const relay = stat(relayOf(s));
+        return [...cells, ratio(st.p50, relay.p50), ratio(st.p99, relay.p99), met(s) ? 'yes' : 'no'];
+      }
       if (s.kind === 'probe') return [...cells, '—', '—', '—'];
-      const verdict = s.kind === 'tool' ? (met(st) ? 'yes' : 'no') : '—';
-      return [...cells, ratio(st.p50, floor.p50), ratio(st.p99, floor.p99), verdict];
+      return [...cells, `${ratio(st.p50, floor.p50)} of the echo`, '—', '—'];
     });
 
-    // Each tool's median as a sum: the floor, the node's answer, what relaying adds, and ainize-mcp's own work.
-    const splitRows = tools.map(([key, name]) => {
-      const tool = stat(key).p50;
-      const route = stat(`probe-${key}`).p50;
-      const relayed = stat(`relay-${key}`).p50;
-      const own = tool - relayed;
-      return [
-        name,
-        ms(floor.p50),
-        ms(route),
-        ms(relayed - floor.p50 - route),
-        ms(relayed),
-        ms(own),
-        `${((own / tool) * 100).toFixed(0)} %`,
-        ms(tool),
-      ];
-    });
+    // Each tool's median beside its parts: the node's answer, the relay around it, and ainize-mcp's own work.
+    const splitRows = transports.flatMap((t) =>
+      tools.map(([key, name]) => {
+        const tool = stat(`${t.key}-${key}`).p50;
+        const relayed = stat(`${t.key}-relay-${key}`).p50;
+        const route = stat(`probe-${key}`).p50;
+        const own = tool - relayed;
+        return [
+          name,
+          t.key,
+          ms(route),
+          ms(relayed - route),
+          ms(relayed),
+          ms(own),
+          `${((own / tool) * 100).toFixed(0)} %`,
+          ms(tool),
+          ratio(tool, relayed),
+        ];
+      }),
+    );
 
     const perCall = (x) => (x === null ? 'n/a' : (x / calls).toFixed(3));
     const who = { floor: 'server-everything', tool: 'ainize-mcp', relay: 'minimal relay', probe: 'probe' };
     const cpuRows = series.map((s) => {
       const used = cpu.get(s.key);
-      return [s.label, who[s.kind], perCall(used.server), perCall(used.bench)];
+      return [s.label, s.transport, who[s.kind], perCall(used.server), perCall(used.bench)];
     });
 
-    const failed = tools.filter(([key]) => !met(stat(key))).map(([, name]) => name);
-    const relaysMet = tools.filter(([key]) => met(stat(`relay-${key}`))).length;
+    const toolSeries = series.filter((s) => s.kind === 'tool');
+    const failed = toolSeries.filter((s) => !met(s)).map((s) => `${s.label.split(' ')[0]} over ${s.transport}`);
     return {
       tables: [
         {
-          caption: `Client-side wall time per call (ms), official SDK Client ${SDK_VERSION} over stdio, ${calls} calls per row after ${warmup} warm-up calls, rows interleaved in blocks of ${block}; probe rows are one fetch from a separate Node process straight to the node, timed inside that process`,
-          columns: ['call', 'p50', 'p99', 'mean', 'p50 / floor p50', 'p99 / floor p99', `tool ≤ ${TARGET}× floor`],
+          caption: `Client-side wall time per call (ms), official SDK Client ${SDK_VERSION}, ${calls} calls per row after ${warmup} warm-up calls, rows interleaved in blocks of ${block}; probe rows are one fetch from a separate Node process straight to the node, timed inside that process`,
+          columns: [
+            'call',
+            'transport',
+            'p50',
+            'p99',
+            'mean',
+            'p50 / relay p50',
+            'p99 / relay p99',
+            `tool p50 ≤ ${TARGET}× relay`,
+          ],
           rows: wallRows,
         },
         {
           caption:
-            'Where each read tool’s median goes (ms): floor + node route + relay overhead = minimal relay; minimal relay + ainize-mcp’s own work = the tool',
+            'Where each read tool’s median goes (ms): node route (probe) + what relaying costs = the minimal relay; the minimal relay + ainize-mcp’s own work = the tool',
           columns: [
             'tool',
-            'floor (stdio + SDK)',
+            'transport',
             'node route (probe)',
-            'relay overhead',
+            'relaying (transport + SDK + fetch)',
             'minimal relay',
             'ainize-mcp’s own work',
             'own / tool',
             'tool',
+            'tool / relay',
           ],
           rows: splitRows,
         },
         {
           caption:
             'CPU time per call (ms), all threads, summed over the measured blocks — it does not grow when other work on the machine delays a process, so it shows the work itself',
-          columns: ['call', 'server process', 'its CPU', 'bench process CPU (SDK client + node)'],
+          columns: ['call', 'transport', 'server process', 'its CPU', 'bench process CPU (SDK client + node)'],
           rows: cpuRows,
         },
       ],
       notes: [
-        `Target: each read tool's p50 and p99 at most ${TARGET}× the echo floor's, measured side by side. ${
-          failed.length === 0 ? 'Met by every read tool.' : `Not met by ${failed.join(', ')}.`
-        } The minimal relay meets it for ${relaysMet} of ${tools.length} routes; a bare GET /healthz from another process takes ${ratio(stat('probe-floor').p50, floor.p50)} the floor's p50 on its own.`,
-        `The floor is @modelcontextprotocol/server-everything ${EVERYTHING_VERSION}'s echo tool, started from node_modules as \`node dist/index.js stdio\`; it answers from memory with no output schema. The minimal relay is an SDK McpServer with one tool that fetches the node path it is given and returns the body as text; it is about the least a server that asks the node over HTTP on every call can cost. All three servers load the same installed SDK.`,
-        `Relay overhead is what the relay costs beyond its parts (a fetch made inside an MCP server process, and the extra process wake-ups of a four-hop chain: client → server → node → server → client); ainize-mcp's own work is its NodeClient, answer mapping, scrubbing and output-schema checks on both sides, measured as tool − relay.`,
+        `Target: each read tool's p50 at most ${TARGET}× the p50 of the minimal relay of its node route over the same transport, measured in the same run. ${
+          failed.length === 0 ? 'Met by every read tool on both transports.' : `Not met by ${failed.join(', ')}.`
+        }`,
+        `The minimal relay is an SDK McpServer with one tool that fetches the node path it is given and returns the body as text, with no input strictness, output schema, mapping or scrubbing; over HTTP it is the SDK's own session-per-transport pattern on node:http, without ainize-mcp's Host/Origin checks, body reading, session limits or resumable-stream event store. ainize-mcp's own work is measured as tool − relay: its NodeClient, answer mapping, scrubbing, output-schema checks on both sides, and over HTTP its request gate and event store.`,
+        `The stdio floor is @modelcontextprotocol/server-everything ${EVERYTHING_VERSION}'s echo tool, started from node_modules as \`node dist/index.js stdio\`; it answers from memory with no output schema. All servers load the same installed SDK.`,
         `The node is embedded in the bench process (2^14-row model, verifier off) with ${SEEDED.length} taught knowledges (the first ${ROWS_PER_KNOWLEDGE} facts of ${SEEDED.join(', ')}); queries rotate over ${QUERIES.length} words and ids over the ${SEEDED.length} knowledges.`,
         `Every client called tools/list first, so the SDK client validates each structured answer against the tool's output schema, as a host would. GC is forced in the bench process (client and node) once per round of blocks.`,
-        `node_status reads /api/info (kept by ainize-mcp for 60 s) and /api/chat/patches; GET /api/info alone takes p50 ${ms(median(infoTimes))} ms from the probe (${warmup} calls, not interleaved).`,
+        `node_status reads /api/chat/patches on every call, and /api/info and /api/teach/policy, which ainize-mcp keeps for a while; its relay row fetches /api/chat/patches only.`,
         ...(ctx.quick
           ? [`Quick run: ${calls} calls per row instead of 500, so each p99 is the slowest call or close to it.`]
           : []),

@@ -17,6 +17,9 @@
 //
 // A scenario is an ES module: `export const description = '…'` and `export default async function (drive) {}`.
 // What `drive` offers:
+//   const h = await drive.httpServer({ env, args })  `ainize-mcp --http 0` as a subprocess; h.url, h.raw(request),
+//                                                  h.session({ label, headers }) (an HTTP session, same calls as
+//                                                  below), h.stop() → exit code; h.stderr, h.stdout
 //   const s = await drive.session({ env, label })   a new server subprocess = a new MCP session, initialized, with
 //                                                  tools/resources/prompts listed; `env` overrides the defaults
 //                                                  (null removes a key). Several may be open at once.
@@ -39,7 +42,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { startHttpServer } from './lib/http-server.mjs';
 
 const SCRIPTS = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SCRIPTS, '../../..');
@@ -233,7 +238,8 @@ class Session {
     this.exitCode = null;
   }
 
-  async open() {
+  /** The SDK client transport this session speaks through: a server subprocess over stdio. */
+  clientTransport() {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [TEE, this.captureFile, this.exitFile, BIN],
@@ -246,9 +252,16 @@ class Session {
       this.stderr += text;
       this.driver.transcript.write(this.label, 'stderr', text);
     });
-    this.transport = new RecordingTransport(transport, (dir, data) =>
-      this.driver.transcript.write(this.label, dir, data),
-    );
+    return transport;
+  }
+
+  /** Every frame and transport event of this session lands in the transcript. */
+  recorded(dir, data) {
+    this.driver.transcript.write(this.label, dir, data);
+  }
+
+  async open() {
+    this.transport = new RecordingTransport(this.clientTransport(), (dir, data) => this.recorded(dir, data));
     this.client = new Client({ name: 'ainize-drive', version: '0.1.0' }, { capabilities: {} });
     this.client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
       this.toolListChanged += 1;
@@ -383,6 +396,53 @@ class Session {
   }
 }
 
+/**
+ * One MCP session over Streamable HTTP with an `ainize-mcp --http` process the driver started: the same calls as a
+ * stdio session, through the SDK's StreamableHTTPClientTransport. Everything it received is kept (as the stdio
+ * session keeps the server's stdout) so the secret hunt at the end covers it.
+ */
+class HttpSession extends Session {
+  /** @param {Driver} driver @param {string} label @param {any} server @param {{ headers: Record<string, string> }} options */
+  constructor(driver, label, server, options) {
+    super(driver, label, {});
+    rmSync(this.work, { recursive: true, force: true });
+    this.server = server;
+    this.headers = options.headers;
+    this.received = [];
+  }
+
+  clientTransport() {
+    return new StreamableHTTPClientTransport(new URL(this.server.url), { requestInit: { headers: this.headers } });
+  }
+
+  recorded(dir, data) {
+    if (dir === 'recv') this.received.push(JSON.stringify(data));
+    super.recorded(dir, data);
+  }
+
+  get stderr() {
+    return this.server?.stderr ?? '';
+  }
+
+  set stderr(_value) {
+    // The server's stderr belongs to the process, not the session (the base class starts it empty).
+  }
+
+  /** Ends the session as a client does: DELETE, then close. */
+  async close() {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      await this.transport.inner.terminateSession();
+      await this.client.close();
+    } catch (err) {
+      this.driver.transcript.write(this.label, 'close_error', { message: err.message });
+    }
+    this.stdout = Buffer.from(this.received.join('\n'));
+    this.driver.transcript.write(this.label, 'closed', { received: this.received.length });
+  }
+}
+
 /** Splits a server's stdout into lines and says which are not JSON-RPC 2.0 frames. */
 function frameReport(buffer) {
   const text = buffer.toString('utf8');
@@ -433,6 +493,8 @@ class Driver {
     this.notes = {};
     /** @type {Session[]} */
     this.sessions = [];
+    /** `ainize-mcp --http` processes this scenario started. */
+    this.httpServers = [];
     /** Strings that must never appear in anything a server sent: label → value. */
     this.watched = new Map(node.secrets.map((s, i) => [i === 0 ? 'operator credential' : `credential ${i}`, s]));
     this.transcript = new Transcript(join(RESULTS, `${scenarioName}.jsonl`), (s) => this.redact(s));
@@ -472,6 +534,48 @@ class Driver {
         `${session.prompts === null ? 'no prompts' : `${session.prompts.length} prompts`} (${session.connectMs} ms)`,
     );
     return session;
+  }
+
+  /**
+   * Starts `ainize-mcp --http 0` (a free loopback port) with the default environment laid under `env`, and returns
+   * it: `server.session({ label, headers })` opens an MCP session over Streamable HTTP, `server.raw(request)` sends
+   * one plain HTTP request with exactly the headers given (a forged Host included), `server.stop()` ends it with
+   * SIGTERM. See lib/http-server.mjs.
+   * @param {{ env?: Record<string, string | null | undefined>, args?: string[], label?: string }} [options]
+   */
+  async httpServer(options = {}) {
+    /** @type {Record<string, string>} */
+    const env = { ...this.node.env };
+    for (const [key, value] of Object.entries(options.env ?? {})) {
+      if (value === null || value === undefined) delete env[key];
+      else env[key] = String(value);
+    }
+    const label = options.label ?? `http${this.httpServers.length + 1}`;
+    const server = await startHttpServer({
+      bin: BIN,
+      cwd: ROOT,
+      env,
+      args: options.args ?? [],
+      record: (dir, data) => this.transcript.write(label, dir, data),
+    });
+    server.label = label;
+    this.httpServers.push(server);
+    server.session = async (sessionOptions = {}) => {
+      const session = new HttpSession(this, sessionOptions.label ?? `${label}-s${server.sessions + 1}`, server, {
+        headers: sessionOptions.headers ?? {},
+      });
+      server.sessions += 1;
+      this.sessions.push(session);
+      await session.open();
+      this.log(
+        `session ${session.label} over HTTP: ${session.tools.length} tools, id ${String(session.transport.sessionId).slice(0, 8)}… (${session.connectMs} ms)`,
+      );
+      return session;
+    };
+    this.log(
+      server.url ? `${label}: serving at ${server.url}` : `${label}: did not start (exit ${await server.exited})`,
+    );
+    return server;
   }
 
   /**
@@ -550,26 +654,39 @@ class Driver {
   /** Closes every session still open and adds the checks every scenario gets. */
   async finish() {
     for (const s of this.sessions) await s.close();
-    const bad = this.sessions.filter((s) => s.frameReport?.bad.length);
-    this.check(
-      'every byte each server wrote on stdout belonged to a JSON-RPC 2.0 frame',
-      bad.length === 0,
-      bad.length === 0
-        ? `${this.sessions.reduce((n, s) => n + (s.frameReport?.frames ?? 0), 0)} frames over ${this.sessions.length} sessions`
-        : bad.map((s) => ({ session: s.label, bad: s.frameReport.bad.slice(0, 3) })),
-    );
+    for (const server of this.httpServers) await server.stop();
+    const stdio = this.sessions.filter((s) => !(s instanceof HttpSession));
+    const bad = stdio.filter((s) => s.frameReport?.bad.length);
+    if (stdio.length > 0) {
+      this.check(
+        'every byte each server wrote on stdout belonged to a JSON-RPC 2.0 frame',
+        bad.length === 0,
+        bad.length === 0
+          ? `${stdio.reduce((n, s) => n + (s.frameReport?.frames ?? 0), 0)} frames over ${stdio.length} sessions`
+          : bad.map((s) => ({ session: s.label, bad: s.frameReport.bad.slice(0, 3) })),
+      );
+    }
+    for (const server of this.httpServers.filter((h) => h.url)) {
+      this.check(
+        `${server.label}: wrote nothing on stdout and left with 0 on SIGTERM`,
+        server.stdout === '' && server.exitCode === '0',
+        `exit ${server.exitCode}, ${server.stdout.length} bytes on stdout`,
+      );
+    }
     const transportErrors = this.sessions.flatMap((s) => s.transport?.errors.map((e) => `${s.label}: ${e}`) ?? []);
     this.check(
       'the client transport reported no errors',
       transportErrors.length === 0,
       transportErrors.slice(0, 3).join('; '),
     );
-    const unclean = this.sessions.filter((s) => s.exitCode !== '0');
-    this.check(
-      'each server exited 0 when its stdin closed',
-      unclean.length === 0,
-      unclean.map((s) => `${s.label}: ${s.exitCode ?? 'no exit seen'}`).join(', ') || `${this.sessions.length} exits`,
-    );
+    const unclean = stdio.filter((s) => s.exitCode !== '0');
+    if (stdio.length > 0) {
+      this.check(
+        'each server exited 0 when its stdin closed',
+        unclean.length === 0,
+        unclean.map((s) => `${s.label}: ${s.exitCode ?? 'no exit seen'}`).join(', ') || `${stdio.length} exits`,
+      );
+    }
     for (const [label, value] of this.watched) {
       const inAnswers = this.sessions.filter((s) => s.stdout?.includes(value)).map((s) => s.label);
       this.check(
@@ -578,7 +695,8 @@ class Driver {
         inAnswers.length ? `found in the stdout of ${inAnswers.join(', ')}` : 'checked every stdout byte',
       );
       if (label === 'operator credential') {
-        const inLogs = this.sessions.filter((s) => s.stderr.includes(value)).map((s) => s.label);
+        const logs = [...this.sessions, ...this.httpServers.map((h) => ({ label: h.label, stderr: h.stderr }))];
+        const inLogs = logs.filter((s) => s.stderr.includes(value)).map((s) => s.label);
         this.check(
           'the operator credential never appeared in any server log (stderr)',
           inLogs.length === 0,

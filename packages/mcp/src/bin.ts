@@ -28,32 +28,36 @@ function safeInspect(value: unknown): string {
 }
 
 const USAGE = `Usage: ainize-mcp [--help]
+       ainize-mcp --http <port> [--host <address>] [--i-am-the-only-user]
 
-Runs the Ainize MCP server on stdio (stdin/stdout carry the protocol; logs go to stderr).
+Runs the Ainize MCP server on stdio (stdin/stdout carry the protocol; logs go to stderr), or with --http on
+Streamable HTTP at http://127.0.0.1:<port>/mcp for several clients at once (0 picks a free port).
 
 Settings come from the environment, or from the JSON file AINIZE_MCP_CONFIG names (the environment wins):
   AINIZE_NODE_URL             the node to talk to
   AINIZE_TOKEN                an operator token, or
   AINIZE_OPERATOR_PASSWORD    an operator password (exchanged once for a token kept in memory)
   AINIZE_TEACH_KEY            a teaching key, or a path to one
-  AINIZE_MCP_SESSION_BUDGET   the most this session may spend
+  AINIZE_MCP_SESSION_BUDGET   the most this server may spend
   AINIZE_MCP_ALLOW_APPLY=1    offer the tools that change the shared model
+  AINIZE_MCP_HTTP_TOKEN       with --http: serve only requests carrying this bearer token
 
-Exit codes: 0 when the client closes stdin, 2 for a bad setting or option.
+--http refuses to start with a spending budget, AINIZE_MCP_ALLOW_APPLY or AINIZE_MCP_ALLOW_PUBLISH unless
+--i-am-the-only-user says nobody else can reach the port; --host other than a loopback address needs
+AINIZE_MCP_HTTP_TOKEN.
+
+Exit codes: 0 when the client closes stdin (or on SIGINT/SIGTERM with --http), 2 for a bad setting or option.
 `;
 
 async function main(argv: readonly string[]): Promise<number | null> {
-  if (argv.includes('--help') || argv.includes('-h')) {
+  const { parseCommandLine } = await import('./command-line.js');
+  const command = parseCommandLine(argv);
+  if (command.kind === 'help') {
     realWrite(USAGE);
     return 0;
   }
-  if (argv.includes('--http')) {
-    process.stderr.write('ainize-mcp: the HTTP transport is not available yet; run without --http for stdio\n');
-    return 2;
-  }
-  const unknown = argv.filter((a) => a.startsWith('-'));
-  if (unknown.length > 0) {
-    process.stderr.write(`ainize-mcp: unknown option ${unknown.join(', ')} (see --help)\n`);
+  if (command.kind === 'invalid') {
+    process.stderr.write(`ainize-mcp: ${command.problem} (see --help)\n`);
     return 2;
   }
 
@@ -70,38 +74,49 @@ async function main(argv: readonly string[]): Promise<number | null> {
   }
   for (const warning of config.warnings) process.stderr.write(`ainize-mcp: warning: ${warning}\n`);
 
+  const [{ createScrubber }, { NodeClient }] = await Promise.all([
+    import('@ainize/core'),
+    import('./node-client/index.js'),
+  ]);
+  const nodeClient = () => {
+    const scrubber = createScrubber({ knownSecrets: config.knownSecrets });
+    const secrets = config.secrets;
+    const operator = {
+      ...(secrets.operatorToken === undefined ? {} : { token: secrets.operatorToken }),
+      ...(secrets.operatorPassword === undefined ? {} : { password: secrets.operatorPassword }),
+    };
+    const client = new NodeClient({
+      baseUrl: config.public.node_url,
+      scrubber,
+      operator,
+      ...(secrets.teachKey ? { teachKey: secrets.teachKey } : {}),
+    });
+    return { client, scrubber };
+  };
+  if (command.kind === 'http') {
+    const { runHttp } = await import('./http/command.js');
+    return runHttp(command, config, nodeClient);
+  }
+
   const [
-    { createScrubber },
-    { NodeClient },
     { createAinizeServer },
     { StdioServerTransport },
     { Writable },
     { FrameLimit, MAX_FRAME_BYTES, oversizedFrameError },
   ] = await Promise.all([
-    import('@ainize/core'),
-    import('./node-client/index.js'),
     import('./server.js'),
     import('@modelcontextprotocol/sdk/server/stdio.js'),
     import('node:stream'),
     import('./stdio/frame-limit.js'),
   ]);
-  const scrubber = createScrubber({ knownSecrets: config.knownSecrets });
-  const secrets = config.secrets;
-  const operator = {
-    ...(secrets.operatorToken === undefined ? {} : { token: secrets.operatorToken }),
-    ...(secrets.operatorPassword === undefined ? {} : { password: secrets.operatorPassword }),
-  };
-  const client = new NodeClient({
-    baseUrl: config.public.node_url,
-    scrubber,
-    operator,
-    ...(secrets.teachKey ? { teachKey: secrets.teachKey } : {}),
-  });
+  const { client, scrubber } = nodeClient();
   const { server, context, learnNode } = createAinizeServer({ config, client, scrubber });
 
   // The protocol's own path to stdout, past the guard.
+  // Frames stay strings on the way: converting each to a Buffer first would copy every answer once more.
   const protocolOut = new Writable({
-    write(chunk: Buffer, _encoding, done) {
+    decodeStrings: false,
+    write(chunk: string | Buffer, _encoding, done) {
       realWrite(chunk, (err) => done(err ?? null));
     },
   });
@@ -148,7 +163,13 @@ main(process.argv.slice(2)).then(
     // A start-up failure can quote a node answer or a setting; it passes a scrubber that knows the raw secret
     // variables, since the configuration that would name them may be what failed.
     const { createScrubber } = await import('@ainize/core');
-    const secrets = ['AINIZE_OPERATOR_PASSWORD', 'AINIZE_TOKEN', 'AINIZE_TEACH_KEY', 'GRAPH_API_KEY']
+    const secrets = [
+      'AINIZE_OPERATOR_PASSWORD',
+      'AINIZE_TOKEN',
+      'AINIZE_TEACH_KEY',
+      'GRAPH_API_KEY',
+      'AINIZE_MCP_HTTP_TOKEN',
+    ]
       .map((name) => process.env[name])
       .filter((value): value is string => typeof value === 'string' && value.length > 0);
     process.stderr.write(

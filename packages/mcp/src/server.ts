@@ -2,13 +2,16 @@ import { AinizeFailure, type Scrubber } from '@ainize/core';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpConfig } from './config/index.js';
 import { JobRegistry, JobTaskStore } from './jobs/index.js';
-import { PurchaseJournal } from './money/journal.js';
+import { jobLogEntry } from './logging/job-entries.js';
+import { attachSessionLog, type SessionLog } from './logging/session-log.js';
+import type { PurchaseJournal } from './money/journal.js';
 import { QuoteBook } from './money/quotes.js';
 import { scrubbingErrors, toolError, toolResult } from './errors/index.js';
 import type { NodeClient } from './node-client/index.js';
+import { createProcessShared, type ProcessShared } from './process-shared.js';
 import { registerPrompts } from './prompts/index.js';
-import { LessonBook } from './teach/lesson-book.js';
 import { INSTRUCTIONS, registerResources } from './resources/index.js';
+import { registerSubscriptions } from './subscriptions/index.js';
 import { TOOLS, combinedScrubber, jobView, type ServerContext } from './tools/index.js';
 import { registerTools, type ToolRegistration } from './tools-kit/index.js';
 
@@ -20,10 +23,15 @@ export interface AinizeServerOptions {
   /** Defaults to this package's version. */
   version?: string;
   /**
-   * The purchase journal. By default the one in AINIZE_MCP_STATE_DIR (shared by every session of this process),
-   * or a journal of this session's own, in memory, when no state directory is configured.
+   * The purchase journal. By default the shared one's: the one in AINIZE_MCP_STATE_DIR, or one in memory when no
+   * state directory is configured.
    */
   journal?: PurchaseJournal;
+  /**
+   * What every session of the process shares (the budget's journal, the lesson cap, the node's health, the
+   * knowledge watch). A server made without one makes its own: stdio has one session per process.
+   */
+  shared?: ProcessShared;
 }
 
 export interface AinizeServer {
@@ -42,16 +50,21 @@ export const SERVER_VERSION = '0.1.0';
  * is up or not and report node_unreachable when it is not, so a client can start before its node does.
  */
 export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
-  const jobs = new JobRegistry();
+  const shared =
+    options.shared ??
+    createProcessShared(options.config, options.client, options.journal ? { journal: options.journal } : {});
+  // Every change of a job becomes a log line for this session; the log exists once the server does.
+  let log: SessionLog | undefined;
+  const jobs = new JobRegistry({ onChange: (snapshot) => log?.write(jobLogEntry(snapshot)) });
   const context: ServerContext = {
     config: options.config,
     client: options.client,
     scrubber: combinedScrubber(options.scrubber, options.client),
     jobs,
-    journal: options.journal ?? openJournal(options.config),
+    journal: options.journal ?? shared.journal,
     quotes: new QuoteBook(),
     servesModel: null,
-    lessons: new LessonBook(options.config.public.max_teach_jobs),
+    lessons: shared.lessons,
     teachDoor: null,
   };
   // The store speaks for the registry to clients that use native tasks; notifications go out once connected.
@@ -73,32 +86,35 @@ export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
       taskStore,
       capabilities: {
         tools: { listChanged: true },
-        resources: {},
+        resources: { subscribe: true },
         prompts: {},
+        logging: {},
         tasks: { list: {}, cancel: {}, requests: { tools: { call: {} } } },
       },
     },
   );
+  log = attachSessionLog(server, context.scrubber);
+  const sessionLog = log;
+  const stopHealthLog = shared.health.listen((entry) => sessionLog.write(entry));
   // Tools first, then resources, all before connect: registering on a live connection announces each one.
   const tools = registerTools(server, TOOLS, context);
   context.tools = tools;
   registerResources(server, context);
   registerPrompts(server, context);
+  const subscriptions = registerSubscriptions(server, context, shared.knowledge);
   // Errors the SDK writes itself (a resource read, a prompt, an unknown URI) are scrubbed like every tool answer.
   const connect = server.connect.bind(server);
   server.connect = (transport) => connect(scrubbingErrors(transport, context.scrubber));
-  // A session that ends takes its queue tickets with it.
+  // A session that ends takes its queue tickets, its subscriptions and its log with it.
   const close = server.close.bind(server);
   server.close = async () => {
+    stopHealthLog();
+    subscriptions.close();
     await jobs.close();
     await close();
+    if (options.shared === undefined) shared.close();
   };
   return { server, tools, context, learnNode: () => learnNode(context, tools) };
-}
-
-function openJournal(config: McpConfig): PurchaseJournal {
-  const dir = config.internal.state_dir;
-  return dir === null ? PurchaseJournal.inMemory() : PurchaseJournal.open(dir);
 }
 
 /**

@@ -72,6 +72,7 @@ describe('loadConfig defaults', () => {
       AINIZE_MCP_DOWNLOAD_DIR: '/data/lessons',
       AINIZE_MCP_MAX_DOWNLOAD_MB: '64',
       AINIZE_MCP_POLL_MS: '1500',
+      AINIZE_MCP_HTTP_TOKEN: 'http-token-0123456789abcdef',
       GRAPH_API_KEY: 'graph-key-0123456789',
     });
     expect(config.public).toEqual({
@@ -92,6 +93,7 @@ describe('loadConfig defaults', () => {
     expect(Object.values(config.internal.sources).every((s) => s === 'env')).toBe(true);
     expect(Object.keys(config.internal.sources).sort()).toEqual([...CONFIG_KEY_NAMES].sort());
     expect(config.secrets.teachKey).toEqual({ privateKey: KEY, address: addressOf(KEY), source: 'inline' });
+    expect(config.secrets.httpToken).toBe('http-token-0123456789abcdef');
   });
 
   it('treats an empty variable as unset', () => {
@@ -105,6 +107,7 @@ describe('secrets', () => {
     AINIZE_TOKEN: 'canary-token-99120',
     AINIZE_TEACH_KEY: KEY,
     GRAPH_API_KEY: 'canary-graph-key-4410',
+    AINIZE_MCP_HTTP_TOKEN: 'canary-http-token-5b71e0c2a9d4',
   };
 
   it('keeps them out of everything that can be shown or serialised', () => {
@@ -129,7 +132,13 @@ describe('secrets', () => {
   it('lists every one for the scrubber', () => {
     const config = load(env);
     expect([...config.knownSecrets].sort()).toEqual(
-      ['canary-password-7731', 'canary-token-99120', KEY, 'canary-graph-key-4410'].sort(),
+      [
+        'canary-password-7731',
+        'canary-token-99120',
+        KEY,
+        'canary-graph-key-4410',
+        'canary-http-token-5b71e0c2a9d4',
+      ].sort(),
     );
     const scrubber = createScrubber({ knownSecrets: config.knownSecrets });
     const text = scrubber.scrubString(`login canary-password-7731 with key 0x${KEY.toUpperCase()}`);
@@ -142,6 +151,14 @@ describe('secrets', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]!.key).toBe('AINIZE_TEACH_KEY');
     expect(JSON.stringify(problems)).not.toContain(KEY.slice(0, 63));
+  });
+
+  it('refuses an HTTP bearer token short enough to guess, without repeating it', () => {
+    const problems = problemsOf(() => load({ AINIZE_MCP_HTTP_TOKEN: 'short-token-1234' }));
+    expect(problems).toEqual([
+      { key: 'AINIZE_MCP_HTTP_TOKEN', source: 'env', message: 'is shorter than 24 characters' },
+    ]);
+    expect(JSON.stringify(problems)).not.toContain('short-token-1234');
   });
 });
 

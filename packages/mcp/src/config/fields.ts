@@ -58,6 +58,11 @@ export const secretField = asText('text', false).pipe(
   z.string().min(1, 'is empty').max(4096, 'is longer than 4096 characters'),
 );
 
+/** A secret that guards something by being unguessable, so it must be long enough not to be guessed. */
+export function longSecretField(min: number) {
+  return secretField.pipe(z.string().min(min, `is shorter than ${min} characters`));
+}
+
 /** The node's base URL: http(s), no credentials in it (they would be shown with it), no query or fragment. */
 export const urlField = asText('a URL').transform((value, ctx): string => {
   let url: URL;

@@ -9,6 +9,7 @@ export {
 } from './keys.js';
 export {
   ConfigError,
+  HTTP_TOKEN_MIN,
   loadConfig,
   secretValues,
   type ConfigProblem,

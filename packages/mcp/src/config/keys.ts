@@ -23,6 +23,7 @@ export const CONFIG_KEYS = {
   AINIZE_MCP_DOWNLOAD_DIR: 'public',
   AINIZE_MCP_MAX_DOWNLOAD_MB: 'public',
   AINIZE_MCP_POLL_MS: 'internal',
+  AINIZE_MCP_HTTP_TOKEN: 'secret',
   GRAPH_API_KEY: 'secret',
 } as const satisfies Record<string, Exposure>;
 

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { z } from 'zod';
-import { decimalField, flagField, intField, pathField, secretField, urlField, type FieldContext } from './fields.js';
+import {
+  decimalField,
+  flagField,
+  intField,
+  longSecretField,
+  pathField,
+  secretField,
+  urlField,
+  type FieldContext,
+} from './fields.js';
 import { CONFIG_FILE_ENV, CONFIG_KEYS, CONFIG_KEY_NAMES, type ConfigKey, DEFAULTS, fileKeyOf } from './keys.js';
 import { readTeachKey, type ReadFile, type TeachKey } from './teach-key.js';
 
@@ -45,6 +54,8 @@ export interface Secrets {
   operatorToken?: string;
   teachKey?: TeachKey;
   graphApiKey?: string;
+  /** The bearer token `--http` asks every request for (AINIZE_MCP_HTTP_TOKEN); unused on stdio. */
+  httpToken?: string;
 }
 
 export interface McpConfig {
@@ -139,6 +150,8 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): McpConfig
   const maxDownloadMb = read('AINIZE_MCP_MAX_DOWNLOAD_MB', () => intField(1, 1_048_576)) ?? DEFAULTS.maxDownloadMb;
   const pollMs = read('AINIZE_MCP_POLL_MS', () => intField(250, 600_000)) ?? DEFAULTS.pollMs;
   const graphApiKey = read('GRAPH_API_KEY', () => secretField);
+  // A bearer is only as good as its length: anything short enough to type from memory is short enough to guess.
+  const httpToken = read('AINIZE_MCP_HTTP_TOKEN', () => longSecretField(HTTP_TOKEN_MIN));
 
   let teachKey: TeachKey | undefined;
   if (teachKeyText !== undefined) {
@@ -164,6 +177,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): McpConfig
     ...(operatorToken === undefined ? {} : { operatorToken }),
     ...(teachKey === undefined ? {} : { teachKey }),
     ...(graphApiKey === undefined ? {} : { graphApiKey }),
+    ...(httpToken === undefined ? {} : { httpToken }),
   };
   const config = {
     public: {
@@ -195,7 +209,13 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): McpConfig
 
 /** The values a scrubber must redact wherever they appear. */
 export function secretValues(secrets: Secrets): string[] {
-  const values = [secrets.operatorPassword, secrets.operatorToken, secrets.teachKey?.privateKey, secrets.graphApiKey];
+  const values = [
+    secrets.operatorPassword,
+    secrets.operatorToken,
+    secrets.teachKey?.privateKey,
+    secrets.graphApiKey,
+    secrets.httpToken,
+  ];
   return values.filter((v): v is string => v !== undefined && v !== '');
 }
 
@@ -205,6 +225,9 @@ function present(value: string | undefined): string | undefined {
 }
 
 const HEX_KEY = /^(?:0x)?[0-9a-fA-F]{64}$/;
+
+/** The shortest AINIZE_MCP_HTTP_TOKEN accepted (`openssl rand -hex 32` gives 64). */
+export const HTTP_TOKEN_MIN = 24;
 
 function pathFrom(path: string, base: string): string {
   return isAbsolute(path) ? path : resolve(base, path);

@@ -10,7 +10,8 @@ import { isJSONRPCErrorResponse, type JSONRPCMessage } from '@modelcontextprotoc
  * are scrubbed in tool-result.ts.
  */
 export function protocolErrorFrame(message: JSONRPCMessage, scrubber: Scrubber): JSONRPCMessage {
-  if (!isJSONRPCErrorResponse(message)) return message;
+  // Every frame passes here; the schema check is paid only by the few that carry an error.
+  if (!('error' in message) || !isJSONRPCErrorResponse(message)) return message;
   const { code, message: text, data } = message.error;
   // McpError's constructor writes "MCP error <code>: " into its message and the SDK sends that message as it is;
   // a client that builds its own McpError from the frame adds the same words again.

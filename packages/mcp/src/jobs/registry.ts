@@ -34,6 +34,8 @@ export interface JobRegistryOptions {
   maxWaitMs?: number;
   /** Source of the 12 hex characters after the prefix; injected only by tests that want stable ids. */
   randomId?: () => string;
+  /** Hears every change of every job of the session, as the job now stands (the session's log notifications). */
+  onChange?: (snapshot: JobSnapshot) => void;
 }
 
 export interface StartOptions {
@@ -102,6 +104,7 @@ export class JobRegistry {
   private readonly retentionMs: number;
   private readonly maxWaitMs: number;
   private readonly randomId: (() => string) | undefined;
+  private readonly onChange: ((snapshot: JobSnapshot) => void) | undefined;
   private closed = false;
 
   constructor(options: JobRegistryOptions = {}) {
@@ -110,6 +113,7 @@ export class JobRegistry {
     this.retentionMs = options.retentionMs ?? JOB_RETENTION_MS;
     this.maxWaitMs = options.maxWaitMs ?? MAX_WAIT_MS;
     this.randomId = options.randomId;
+    this.onChange = options.onChange;
   }
 
   /**
@@ -205,6 +209,13 @@ export class JobRegistry {
     if (!ACTIVE_STATES.has(record.state)) return this.alreadyFinished(record);
     record.cancelling ??= this.runCancel(record, reason);
     return record.cancelling;
+  }
+
+  /** How many jobs of this session are still queued or running. */
+  activeCount(): number {
+    let active = 0;
+    for (const job of this.jobs.values()) if (ACTIVE_STATES.has(job.state)) active++;
+    return active;
   }
 
   /** Hears every later change of a job (for `notifications/progress` while a client waits on it). */
@@ -336,6 +347,11 @@ export class JobRegistry {
       } catch {
         // A listener is a courtesy (progress notifications); its failure must not break the job it watches.
       }
+    }
+    try {
+      this.onChange?.(this.snapshot(record));
+    } catch {
+      // The same courtesy: a log line that could not be sent changes nothing about the job.
     }
   }
 

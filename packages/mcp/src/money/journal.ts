@@ -67,6 +67,7 @@ export class PurchaseJournal {
   #fd: number | undefined;
   #lockPath: string | undefined;
   #releaseOnExit: (() => void) | undefined;
+  readonly #watchers = new Set<() => void>();
 
   private constructor(path: string | null, unavailable: string | null, now: () => Date) {
     this.path = path;
@@ -187,6 +188,15 @@ export class PurchaseJournal {
     return this.get(key) as PurchaseEntry;
   }
 
+  /**
+   * Hears every line written from now on (a reservation, a payment leaving, an outcome, a reconcile): the moments
+   * spent and reserved can change. Returns the way to stop listening.
+   */
+  watch(listener: () => void): () => void {
+    this.#watchers.add(listener);
+    return () => void this.#watchers.delete(listener);
+  }
+
   /** Releases the lock and the file. A journal closed is read-only from then on. */
   close(): void {
     if (this.#fd !== undefined) {
@@ -227,6 +237,13 @@ export class PurchaseJournal {
       fsyncSync(this.#fd);
     }
     applyLine(this.#entries, line);
+    for (const listener of this.#watchers) {
+      try {
+        listener();
+      } catch {
+        // A watcher is a courtesy (a budget notification); it must never break the journal that owns the money.
+      }
+    }
   }
 
   #replay(text: string): void {

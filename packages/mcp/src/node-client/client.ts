@@ -6,6 +6,7 @@ import {
   type HttpMethod,
   parseBody,
   pathOf,
+  type RequestRecord,
   type RequestRecorder,
   segment,
   Transport,
@@ -86,7 +87,9 @@ export class NodeClient {
   readonly #infoTtl: number;
   readonly #now: () => number;
   readonly #fetch: typeof fetch | undefined;
-  readonly #recordRequests: RequestRecorder | undefined;
+  readonly #recordRequests: (record: RequestRecord) => void;
+  readonly #foreignRecorder: RequestRecorder | undefined;
+  readonly #observers = new Set<(record: RequestRecord) => void>();
   #scrubber: Scrubber;
   readonly #startedWith: Scrubber | undefined;
   /** Answers reused for a while (see #reused), by route. */
@@ -96,14 +99,22 @@ export class NodeClient {
   readonly teach: TeachDoor;
 
   constructor(options: NodeClientOptions) {
+    const given = options.recordRequests;
+    const record = Array.isArray(given) ? (r: RequestRecord) => given.push(r) : given;
+    // Every exchange with the configured node reaches the recorder a test passed and every observer (the health
+    // watch that logs node trouble); a foreign gateway's answers reach the recorder only.
+    this.#recordRequests = (r) => {
+      record?.(r);
+      for (const observer of this.#observers) observer(r);
+    };
+    this.#foreignRecorder = given;
     this.#transport = new Transport({
       baseUrl: options.baseUrl,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.recordRequests ? { recordRequests: options.recordRequests } : {}),
+      recordRequests: this.#recordRequests,
     });
     this.baseUrl = this.#transport.baseUrl;
     this.#fetch = options.fetch;
-    this.#recordRequests = options.recordRequests;
     this.#startedWith = options.scrubber;
     this.#scrubber = options.scrubber ?? createScrubber();
     this.#now = options.now ?? Date.now;
@@ -238,6 +249,15 @@ export class NodeClient {
     );
   }
 
+  /**
+   * Hears every exchange with the configured node, as it completes (its status, or null when nothing came back).
+   * Returns the way to stop listening.
+   */
+  observe(observer: (record: RequestRecord) => void): () => void {
+    this.#observers.add(observer);
+    return () => void this.#observers.delete(observer);
+  }
+
   teacherProfile(address: string, options: CallOptions = {}): Promise<T.TeacherProfile> {
     return this.#json('GET', `/api/teacher/${segment(address)}`, options);
   }
@@ -253,7 +273,7 @@ export class NodeClient {
     const transport = new Transport({
       baseUrl: this.baseUrl,
       fetch: stopReading(this.#fetch ?? fetch, cap, stop),
-      ...(this.#recordRequests ? { recordRequests: this.#recordRequests } : {}),
+      recordRequests: this.#recordRequests,
     });
     const auth = this.#teachAuth(options.teach ?? 'auto');
     const answer = await this.#answer('GET', path, { ...options, auth, transport });
@@ -334,7 +354,7 @@ export class NodeClient {
       ? new Transport({
           baseUrl: foreign.origin,
           ...(this.#fetch ? { fetch: this.#fetch } : {}),
-          ...(this.#recordRequests ? { recordRequests: this.#recordRequests } : {}),
+          ...(this.#foreignRecorder ? { recordRequests: this.#foreignRecorder } : {}),
         })
       : undefined;
     const path = foreign?.path ?? own;

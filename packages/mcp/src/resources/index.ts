@@ -15,6 +15,7 @@ export {
   completeKnowledgeIds,
   entriesByPrefix,
   knowledgeUri,
+  readKnowledgeId,
 } from './knowledge.js';
 export { OPENAPI_URI, OPENAPI_WARNING, OPENAPI_WARNING_FIELD, isGeneratedOpenApi, openApiView } from './openapi.js';
 export { RESOURCE_NOT_FOUND, resourceError } from './shared.js';

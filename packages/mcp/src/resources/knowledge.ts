@@ -73,7 +73,7 @@ export function registerKnowledgeResource(server: McpServer, ctx: ServerContext)
       mimeType: 'application/json',
     },
     async (uri, variables, extra) => {
-      const id = readId(ctx, variables.id);
+      const id = readKnowledgeId(ctx, variables.id);
       try {
         const detail = await ctx.client.patch(id, { signal: extra.signal });
         const view = await knowledgeView(detail, ctx.client, extra.signal);
@@ -89,8 +89,8 @@ export function registerKnowledgeResource(server: McpServer, ctx: ServerContext)
 export const KNOWLEDGE_ID_RULE =
   'a knowledge id is 1 to 200 letters, digits, ".", "_", ":" and "-", starting with a letter or digit';
 
-/** The `{id}` of a read, decoded once and held to the id rule before any node call. */
-function readId(ctx: ServerContext, raw: string | string[] | undefined): string {
+/** The `{id}` of a read (or a subscription), decoded once and held to the id rule before any node call. */
+export function readKnowledgeId(ctx: ServerContext, raw: string | string[] | undefined): string {
   const text = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
   let decoded = text;
   try {

@@ -45,6 +45,12 @@ export class FrameLimit extends Transform {
     let start = 0;
     while (start < chunk.length) {
       const newline = chunk.indexOf(NEWLINE, start);
+      // The usual case — a whole line inside this chunk, nothing held from before — passes on without a copy.
+      if (newline !== -1 && this.#lineBytes === 0 && this.#dropping === null && newline - start <= this.#maxBytes) {
+        this.push(chunk.subarray(start, newline + 1));
+        start = newline + 1;
+        continue;
+      }
       this.#take(chunk.subarray(start, newline === -1 ? chunk.length : newline));
       if (newline === -1) break;
       this.#endLine();
