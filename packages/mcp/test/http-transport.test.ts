@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect as connectSocket } from 'node:net';
 import { createScrubber } from '@ainize/core';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -191,6 +192,41 @@ describe('a session over Streamable HTTP', () => {
     });
     expect(own.status).toBe(200);
     expect(own.headers['mcp-session-id']).toBeDefined();
+  });
+
+  it('refuses a request that names two Hosts or two Origins, whichever comes first', async () => {
+    const before = host.sessions.size;
+    const body = initialize;
+    const twice = (lines: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connectSocket(host.port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+        socket.write(
+          [
+            'POST /mcp HTTP/1.1',
+            ...lines,
+            'Content-Type: application/json',
+            'Accept: application/json, text/event-stream',
+            `Content-Length: ${Buffer.byteLength(body)}`,
+            'Connection: close',
+            '',
+            body,
+          ].join('\r\n'),
+        );
+      });
+    const own = `127.0.0.1:${host.port}`;
+    for (const lines of [
+      [`Host: ${own}`, `Host: evil.example.com:${host.port}`],
+      [`Host: evil.example.com:${host.port}`, `Host: ${own}`],
+      [`Host: ${own}`, `Origin: http://${own}`, 'Origin: https://evil.example.com'],
+    ]) {
+      expect((await twice(lines)).split('\r\n')[0], lines.join(' · ')).toMatch(/^HTTP\/1\.1 (400|403)/);
+    }
+    expect(await twice([`Host: ${own}`])).toMatch(/^HTTP\/1\.1 200/);
+    expect(host.sessions.size).toBe(before + 1);
   });
 
   it('serves MCP at /mcp only', async () => {

@@ -74,10 +74,13 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   let hosts: ReadonlySet<string> = new Set();
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!hostAllowed(req.headers.host, hosts)) {
+    // Node keeps the first of two Host headers; a proxy in front may keep the last. One of each, or nothing.
+    const hostHeader = single(req, 'host');
+    const originHeader = single(req, 'origin');
+    if (hostHeader === null || !hostAllowed(hostHeader, hosts)) {
       return refuse(res, 403, 'Forbidden: the Host header does not name this server');
     }
-    if (!originAllowed(req.headers.origin, hosts)) {
+    if (originHeader === null || !originAllowed(originHeader, hosts)) {
       return refuse(res, 403, 'Forbidden: requests from another origin are not served');
     }
     if (bearer && !bearer.accepts(req.headers.authorization)) {
@@ -187,4 +190,15 @@ function refuse(
 ): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+/** The value of a header that must come once: undefined when absent, null when it came more than once. */
+function single(req: IncomingMessage, name: string): string | undefined | null {
+  let found: string | undefined;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.toLowerCase() !== name) continue;
+    if (found !== undefined) return null;
+    found = req.rawHeaders[i + 1]!;
+  }
+  return found;
 }
