@@ -7,8 +7,8 @@
 //   node scripts/drive.mjs scripts/scenarios/job1-prove.mjs                                (from packages/mcp)
 //
 // Which node: AINIZE_NODE_URL (and AINIZE_OPERATOR_PASSWORD / AINIZE_TOKEN) from the environment when set;
-// otherwise `.ainize-cluster/operator.json` in the current directory or the repository root, as `npm start`
-// writes it. The password is handed to the server and to nothing else: it is never printed, and every byte the
+// otherwise the cluster's `operator.json` in $AINIZE_CLUSTER_HOME (a cluster made with `--dir D`), else in
+// `.ainize-cluster/` of the current directory or the repository root, as `npm start` writes it. The password is handed to the server and to nothing else: it is never printed, and every byte the
 // server writes is checked not to contain it.
 //
 // Output: results/mcp/<scenario>.jsonl (every frame sent and received, per session) and
@@ -84,6 +84,10 @@ function resolveNode() {
     join(process.cwd(), '.ainize-cluster'),
     join(ROOT, '.ainize-cluster'),
   ].filter((d) => d !== null);
+  const named = process.env.AINIZE_CLUSTER_HOME?.trim();
+  if (named && !existsSync(join(named, 'operator.json'))) {
+    fail(`AINIZE_CLUSTER_HOME is ${named}, which has no operator.json: is that the --dir the cluster was made with?`);
+  }
   const clusterDir = candidates.find((d) => existsSync(join(d, 'operator.json'))) ?? null;
   /** @type {{ url?: string, password?: string } | null} */
   let operator = null;
@@ -115,7 +119,7 @@ function resolveNode() {
   } else {
     fail(
       'no node to drive: set AINIZE_NODE_URL, or bring the private cluster up first (`npm start` at the repository ' +
-        'root writes .ainize-cluster/operator.json)',
+        'root writes .ainize-cluster/operator.json); for a cluster made with `--dir D`, set AINIZE_CLUSTER_HOME=D',
     );
   }
   const secrets = [env.AINIZE_OPERATOR_PASSWORD, env.AINIZE_TOKEN].filter((s) => typeof s === 'string' && s !== '');

@@ -29,9 +29,11 @@ function safeInspect(value: unknown): string {
 
 const USAGE = `Usage: ainize-mcp [--help]
        ainize-mcp --http <port> [--host <address>] [--i-am-the-only-user]
+       ainize-mcp install --client claude|cursor|windsurf|vscode [--scope user|project] [--print]
 
 Runs the Ainize MCP server on stdio (stdin/stdout carry the protocol; logs go to stderr), or with --http on
-Streamable HTTP at http://127.0.0.1:<port>/mcp for several clients at once (0 picks a free port).
+Streamable HTTP at http://127.0.0.1:<port>/mcp for several clients at once (0 picks a free port). install adds
+this server to an MCP client's config file (ainize-mcp install --help).
 
 Settings come from the environment, or from the JSON file AINIZE_MCP_CONFIG names (the environment wins):
   AINIZE_NODE_URL             the node to talk to
@@ -59,6 +61,10 @@ async function main(argv: readonly string[]): Promise<number | null> {
   if (command.kind === 'invalid') {
     process.stderr.write(`ainize-mcp: ${command.problem} (see --help)\n`);
     return 2;
+  }
+  if (command.kind === 'install') {
+    const { installFromProcess } = await import('./install/index.js');
+    return installFromProcess(command.args, realWrite);
   }
 
   const { loadConfig, ConfigError } = await import('./config/index.js');

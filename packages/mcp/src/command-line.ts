@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 
 /**
- * The options of `ainize-mcp`. With none it serves stdio; `--http <port>` serves Streamable HTTP instead.
+ * The options of `ainize-mcp`. With none it serves stdio; `--http <port>` serves Streamable HTTP instead;
+ * `install …` writes a client's config and parses its own options (install/command.ts).
  * A mistake is a sentence for stderr and exit code 2, never a guess.
  */
 
@@ -9,11 +10,13 @@ export type CommandLine =
   | { kind: 'help' }
   | { kind: 'stdio' }
   | { kind: 'http'; port: number; host: string; onlyUser: boolean }
+  | { kind: 'install'; args: string[] }
   | { kind: 'invalid'; problem: string };
 
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 
 export function parseCommandLine(argv: readonly string[]): CommandLine {
+  if (argv[0] === 'install') return { kind: 'install', args: argv.slice(1) };
   let parsed;
   try {
     parsed = parseArgs({

@@ -11,7 +11,7 @@ export async function homeLockDir(drive) {
     drive.check(
       'a private cluster to find the home node’s lock in',
       false,
-      'no .ainize-cluster/cluster.json beside operator.json',
+      'no cluster.json beside operator.json; for a cluster made with `--dir D`, set AINIZE_CLUSTER_HOME=D',
     );
     return null;
   }
