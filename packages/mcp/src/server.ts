@@ -10,10 +10,11 @@ import { scrubbingErrors, toolError, toolResult } from './errors/index.js';
 import type { NodeClient } from './node-client/index.js';
 import { createProcessShared, type ProcessShared } from './process-shared.js';
 import { registerPrompts } from './prompts/index.js';
-import { INSTRUCTIONS, registerResources } from './resources/index.js';
+import { instructionsFor, registerResources } from './resources/index.js';
 import { registerSubscriptions } from './subscriptions/index.js';
 import { TOOLS, combinedScrubber, jobView, type ServerContext } from './tools/index.js';
-import { registerTools, type ToolRegistration } from './tools-kit/index.js';
+import { WHEN_OFF } from './tools/when-off.js';
+import { offeredTools, registerTools, type ToolRegistration } from './tools-kit/index.js';
 
 export interface AinizeServerOptions {
   config: McpConfig;
@@ -79,10 +80,12 @@ export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
       if (server?.isConnected()) await server.server.notification(notification);
     },
   });
+  // Sent once, at initialize: it names only the tools this configuration offers before the node is asked.
+  const instructions = instructionsFor(offeredTools(TOOLS, context));
   server = new McpServer(
     { name: SERVER_NAME, title: 'Ainize', version: options.version ?? SERVER_VERSION },
     {
-      instructions: INSTRUCTIONS,
+      instructions,
       taskStore,
       capabilities: {
         tools: { listChanged: true },
@@ -97,9 +100,9 @@ export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
   const sessionLog = log;
   const stopHealthLog = shared.health.listen((entry) => sessionLog.write(entry));
   // Tools first, then resources, all before connect: registering on a live connection announces each one.
-  const tools = registerTools(server, TOOLS, context);
+  const tools = registerTools(server, TOOLS, context, { whenOff: WHEN_OFF });
   context.tools = tools;
-  registerResources(server, context);
+  registerResources(server, context, instructions);
   registerPrompts(server, context);
   const subscriptions = registerSubscriptions(server, context, shared.knowledge);
   // Errors the SDK writes itself (a resource read, a prompt, an unknown URI) are scrubbed like every tool answer.
@@ -150,7 +153,12 @@ async function teachDoorOf(client: NodeClient): Promise<ServerContext['teachDoor
     if (policy.enabled) return { open: true, reason: null };
     return { open: false, reason: 'the node does not accept lessons: its teach policy says enabled: false' };
   } catch (thrown) {
-    if (thrown instanceof AinizeFailure && thrown.error.details.http_status === 404) {
+    // A 404 because AINIZE_NODE_URL is wrong says nothing about the teach door; the tools stay and say so.
+    if (
+      thrown instanceof AinizeFailure &&
+      thrown.error.details.http_status === 404 &&
+      thrown.code !== 'node_url_wrong'
+    ) {
       return { open: false, reason: 'the node has no teach door (GET /api/teach/policy answers 404)' };
     }
     return null;

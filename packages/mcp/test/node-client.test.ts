@@ -133,9 +133,10 @@ describe('reading the market', () => {
     expect(detail.anchor.dataset).toMatchObject({ access: 'public', license: 'CC0-1.0' });
   });
 
-  it('maps a missing knowledge to not_found with the node sentence', async () => {
+  it('maps a missing knowledge to not_found naming the id, not the node’s "patch not found"', async () => {
     const error = await failureOf(client.patch('no-such-knowledge'));
-    expect(error).toMatchObject({ code: 'not_found', message: 'patch not found', retryable: false });
+    expect(error).toMatchObject({ code: 'not_found', retryable: false, details: { id: 'no-such-knowledge' } });
+    expect(error.message).toBe(`there is no knowledge "no-such-knowledge" on the node at ${client.baseUrl}`);
     expect(error.details.http_status).toBe(404);
   });
 

@@ -117,8 +117,9 @@ describe('against the embedded node, with an operator', () => {
       expect(tool.title).toBeTruthy();
       expect(tool.outputSchema).toBeTruthy();
       expect(tool.inputSchema.additionalProperties).toBe(false);
-      expect(tool.description).toMatch(/free/i);
-      expect(tool.description).toMatch(/read-only/i);
+      // Read-only is said by the annotations; the description says what it returns and which sibling to use.
+      expect(tool.description).toMatch(/^[A-Z][a-z]+s /);
+      expect(tool.description).toMatch(/get_knowledge|search_knowledge|my_library/);
       expect(tool.annotations).toMatchObject({
         readOnlyHint: true,
         destructiveHint: false,
@@ -176,9 +177,14 @@ describe('against the embedded node, with an operator', () => {
       expect(tree.edges).toEqual([{ from: SECOND, to: FIRST, kind: 'supersedes' }]);
     });
 
-    it('answers an unknown root with the node not_found', async () => {
+    it('answers an unknown root with not_found naming it', async () => {
       const result = await call(mcp, 'family_tree', { id: 'no-such-knowledge' });
-      expect(errorOf(result)).toMatchObject({ code: 'not_found', message: 'patch not found', retryable: false });
+      expect(errorOf(result)).toMatchObject({
+        code: 'not_found',
+        details: { id: 'no-such-knowledge' },
+        retryable: false,
+      });
+      expect(errorOf(result).message).toContain('no knowledge "no-such-knowledge"');
     });
 
     it('refuses a depth beyond 4 before calling the node', async () => {
@@ -232,9 +238,9 @@ describe('against the embedded node, with an operator', () => {
       expect(error.details).toMatchObject({ http_status: 403, access: 'private', rows: 3 });
     });
 
-    it('answers an unknown id with the node not_found', async () => {
+    it('answers an unknown id with not_found naming it', async () => {
       const result = await call(mcp, 'get_training_set', { id: 'no-such-knowledge' });
-      expect(errorOf(result)).toMatchObject({ code: 'not_found', message: 'patch not found' });
+      expect(errorOf(result)).toMatchObject({ code: 'not_found', details: { id: 'no-such-knowledge' } });
     });
 
     it('refuses a limit above 200', async () => {

@@ -1,3 +1,4 @@
+import { generatePrivateKey } from '@ainize/core';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,8 @@ let fixture: TestNode;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  fixture = await startTestNode('resources-test', { password: CANARY });
+  // Teaching on, so the teach prompts walk through the teach tools a session with a key is offered.
+  fixture = await startTestNode('resources-test', { password: CANARY, env: { AINIZE_TEACH_ENABLED: 'true' } });
   await fixture.publish(
     {
       id: SEEDED_ID,
@@ -187,7 +189,7 @@ describe('the max_price sentence', () => {
 describe('against the node', () => {
   let mcp: Client;
   beforeAll(async () => {
-    mcp = await connect(fixture.node.url, { AINIZE_MCP_SESSION_BUDGET: '12' });
+    mcp = await connect(fixture.node.url, { AINIZE_MCP_SESSION_BUDGET: '12', AINIZE_TEACH_KEY: generatePrivateKey() });
   });
   afterAll(async () => {
     await mcp?.close();
@@ -263,8 +265,8 @@ describe('against the node', () => {
     expect(spaced.message).toContain('is not a knowledge id');
     const missing = await refusal(mcp.readResource({ uri: 'ainize://knowledge/no-such-knowledge' }));
     expect(missing.code).toBe(-32002);
-    expect(missing.message).toBe(
-      'MCP error -32002: ainize://knowledge/no-such-knowledge could not be read: not_found: patch not found',
+    expect(missing.message).toMatch(
+      /^MCP error -32002: ainize:\/\/knowledge\/no-such-knowledge could not be read: not_found: there is no knowledge "no-such-knowledge" on the node at http:/,
     );
   });
 
@@ -356,7 +358,7 @@ describe('against the node', () => {
     }
     expect(text).toContain('search_knowledge { "query": "harbours" }');
     expect(text).toContain('It lowers the session cap of 12 for that one call; it can never raise it.');
-    expect(text).toContain('buy only when this server is configured for money');
+    expect(text).toContain('Call buy only after the user has approved that quote, restating its total exactly.');
     expect(text).toContain('then STOP and end your turn');
 
     const over = await promptText(mcp, 'shop_for_knowledge', { topic: 'harbours', max_price: '100' });
@@ -388,6 +390,17 @@ describe('against the node', () => {
 
     const asks = await promptText(mcp, 'teach_on_top', { base: SEEDED_ID });
     expect(asks).toContain('Ask the user which facts to add');
+
+    // Without a teaching key the same prompt names no teach tool: the session does not offer one.
+    const keyless = await connect(fixture.node.url);
+    try {
+      const text = await promptText(keyless, 'teach_on_top', { base: SEEDED_ID });
+      expect(text).toContain('This server cannot spend a lesson here');
+      for (const tool of ['create_training_set', 'teach_preflight', 'download_lesson'])
+        expect(text).not.toContain(tool);
+    } finally {
+      await keyless.close();
+    }
   });
 
   it('subgraph_to_knowledge ends at create_training_set and leaves review and teaching to a human', async () => {

@@ -132,7 +132,7 @@ describe('the MCP canary', () => {
     // path of each request — tool input included.
     const echo = await open({ AINIZE_NODE_URL: `${fixture.node.url}/${PASSWORD}/${SIGNATURE}`, ...secrets });
     const upstream = await echo.call('get_knowledge', { id: PRIVATE_KEY });
-    expect(upstream.json).toMatchObject({ code: 'not_found' });
+    expect(upstream.json).toMatchObject({ code: 'node_url_wrong' });
     expect(upstream.json.message).toContain('no route GET /[redacted:');
     await echo.call('search_knowledge', { query: BEARER });
     await echo.call('node_status', {});

@@ -144,10 +144,15 @@ describe('in process', () => {
     expect(result.text).toContain('max_price');
   });
 
-  it('answers an unknown id with not_found and the node sentence', async () => {
+  it('answers an unknown id with not_found naming it, and the next step', async () => {
     const result = await call(mcp, 'get_knowledge', { id: 'no-such-knowledge' });
     expect(result.isError).toBe(true);
-    expect(JSON.parse(result.text)).toMatchObject({ code: 'not_found', message: 'patch not found', retryable: false });
+    expect(JSON.parse(result.text)).toMatchObject({
+      code: 'not_found',
+      message: expect.stringContaining('no knowledge "no-such-knowledge"') as unknown,
+      retryable: false,
+      next: expect.stringContaining('search_knowledge') as unknown,
+    });
   });
 
   it('reports the node, the lock sentence, capabilities with reasons and the budget', async () => {

@@ -102,7 +102,12 @@ export const ERROR_CODES = {
   capability_disabled: {
     side: 'mcp',
     retryable: false,
-    meaning: 'reserved: this server was not configured for the capability that was asked for',
+    meaning: 'the tool or option asked for is off on this server; the message names the setting that turns it on',
+  },
+  unknown_tool: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'no tool of that name exists on this server; the message names the closest one and lists the rest',
   },
 
   // ── Jobs, the shared model and reaching the node ───────────────────────────────────────────────────────
@@ -124,6 +129,17 @@ export const ERROR_CODES = {
     meaning: 'this session already has the maximum number of jobs running; wait for one to finish or cancel one',
   },
   node_unreachable: { side: 'mcp', retryable: true, meaning: 'the node gave no HTTP answer at all' },
+  node_url_wrong: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the node answered that it has no such route: AINIZE_NODE_URL is not the node’s root address',
+  },
+  not_applied: {
+    side: 'both',
+    retryable: false,
+    status: 409,
+    meaning: 'the knowledge is not applied on the shared model, so there is nothing to remove',
+  },
   cancelled: {
     side: 'mcp',
     retryable: false,

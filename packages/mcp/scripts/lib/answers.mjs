@@ -12,9 +12,17 @@ export function codeOf(answer) {
   return rpc ? `rpc${rpc[1]}` : null;
 }
 
-/** Whether the SDK refused the arguments before any handler ran (schema validation). */
+/**
+ * Whether the arguments were refused by the tool's schema before any handler ran: the server's call guard answers
+ * `invalid_argument` naming the fields at fault and the fields accepted (an older build let the SDK answer with its
+ * "Input validation error" text).
+ */
 export function isSchemaRefusal(answer) {
-  return answer.isError && /Input validation error/.test(answer.text ?? '');
+  if (!answer.isError) return false;
+  const details = answer.json?.details;
+  const guarded =
+    answer.json?.code === 'invalid_argument' && Array.isArray(details?.fields) && Array.isArray(details?.accepted);
+  return guarded || /Input validation error/.test(answer.text ?? '');
 }
 
 /** A short description of an answer for a check's detail. */

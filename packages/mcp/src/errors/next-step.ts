@@ -31,7 +31,12 @@ const NEXT: Readonly<Record<string, string>> = {
   knowledge_not_held:
     'live-test it on the node that sells it (details name its gateway), or buy it here first (quote, then buy)',
   cancelled: 'nothing is running any more; start again only if the person still wants it',
-  capability_disabled: 'this server is not configured for it; node_status → capability_reasons says why',
+  capability_disabled:
+    'this server is not configured for it: the message names the setting that turns it on and what to use instead',
+  unknown_tool: 'call one of the tools the message lists (tools/list shows them with their fields)',
+  node_url_wrong:
+    'set AINIZE_NODE_URL to the node’s root address (GET <root>/api/info answers) in this server’s environment, and restart it',
+  not_applied: 'nothing was changed: details.applied lists what is applied now; remove one of those, or nothing at all',
   quote_required: 'call quote first, show the person the total, and call buy with its quote_id once they agree',
   quote_expired: 'quote again (quotes last ten minutes and belong to this session) and show the person the new total',
   quote_mismatch: 'quote again and show the person the new total; restate confirm_total exactly as the quote wrote it',

@@ -1,5 +1,6 @@
 import { AinizeFailure, createScrubber, parseNodeError, readNodeFailure, type Scrubber } from '@ainize/core';
 import { type OperatorCredentials, OperatorSession, TeachSigner } from './credentials.js';
+import { explainNotFound, nodeRefusal } from './refusal.js';
 import { TeachDoor } from './teach.js';
 import {
   type Answer,
@@ -278,7 +279,9 @@ export class NodeClient {
     const auth = this.#teachAuth(options.teach ?? 'auto');
     const answer = await this.#answer('GET', path, { ...options, auth, transport });
     if (answer.status < 200 || answer.status >= 300) {
-      throw new AinizeFailure(this.#scrubber.scrub(parseNodeError(answer)));
+      throw new AinizeFailure(
+        this.#scrubber.scrub(nodeRefusal(answer, { method: 'GET', path, baseUrl: this.baseUrl })),
+      );
     }
     // One complete line is itself valid JSON, so the transport may already have parsed it.
     const text = answer.json ? `${JSON.stringify(answer.body)}\n` : typeof answer.body === 'string' ? answer.body : '';
@@ -316,7 +319,13 @@ export class NodeClient {
     }
     const failure = readNodeFailure(answer);
     if (failure.kind === 'cancelled') return this.#scrubber.scrub(failure);
-    throw new AinizeFailure(this.#scrubber.scrub(failure.error));
+    const asked = {
+      method: 'POST',
+      path: '/api/chat',
+      baseUrl: this.baseUrl,
+      ids: request.patch_ids ?? (request.patch_id ? [request.patch_id] : []),
+    };
+    throw new AinizeFailure(this.#scrubber.scrub(explainNotFound(failure.error, asked)));
   }
 
   chatStatus(requestId: string, options: CallOptions = {}): Promise<T.ChatStatus> {
@@ -365,7 +374,8 @@ export class NodeClient {
           details: { http_status: answer.status },
         });
       }
-      throw new AinizeFailure(this.#scrubber.scrub(parseNodeError(answer)));
+      const asked = { method: 'GET', path, baseUrl: foreign?.origin ?? this.baseUrl };
+      throw new AinizeFailure(this.#scrubber.scrub(nodeRefusal(answer, asked)));
     }
     const body = this.#payload<T.PaymentRequiredBody>(answer, path);
     if (!Array.isArray(body.requirements) || body.requirements.length === 0) {
@@ -502,7 +512,8 @@ export class NodeClient {
   async #json<R>(method: HttpMethod, path: string, request: Request): Promise<R> {
     const answer = await this.#answer(method, path, request);
     if (answer.status < 200 || answer.status >= 300) {
-      throw new AinizeFailure(this.#scrubber.scrub(parseNodeError(answer)));
+      const baseUrl = request.transport?.baseUrl ?? this.baseUrl;
+      throw new AinizeFailure(this.#scrubber.scrub(nodeRefusal(answer, { method, path, baseUrl })));
     }
     return this.#payload<R>(answer, path);
   }

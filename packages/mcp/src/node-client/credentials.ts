@@ -1,4 +1,5 @@
-import { AinizeFailure, buildTeachAuth, parseNodeError, signMessage, TEACH_AUTH_HEADER } from '@ainize/core';
+import { AinizeFailure, buildTeachAuth, signMessage, TEACH_AUTH_HEADER } from '@ainize/core';
+import { nodeRefusal } from './refusal.js';
 import type { Transport } from './transport.js';
 
 /**
@@ -74,7 +75,11 @@ export class OperatorSession {
       });
       const token = (answer.body as { token?: unknown } | undefined)?.token;
       if (answer.status < 200 || answer.status >= 300) {
-        const error = parseNodeError(answer);
+        const error = nodeRefusal(answer, {
+          method: 'POST',
+          path: '/api/auth/login',
+          baseUrl: this.#transport.baseUrl,
+        });
         throw new AinizeFailure({ ...error, message: `operator login was refused: ${error.message}` });
       }
       if (typeof token !== 'string' || token === '') {

@@ -22,6 +22,8 @@ const startsWith = (value: string | undefined) => {
 
 /** The registered workflows. Each answers one user message whose text went through the scrubber. */
 export function registerPrompts(server: McpServer, ctx: ServerContext): void {
+  /** What this session offers right now: a prompt names no tool the client cannot call. */
+  const offered = (): ReadonlySet<string> => new Set(ctx.tools?.available() ?? []);
   const message = (text: string): GetPromptResult => ({
     messages: [{ role: 'user', content: { type: 'text', text: ctx.scrubber.scrubString(text) } }],
   });
@@ -54,8 +56,8 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
     {
       title: 'Prove a knowledge',
       description:
-        'Check one knowledge: its verification record, then ONE live_test that answers the same question with and ' +
-        'without it, polled with job_status.',
+        'Check one knowledge: its verification record, then one live test that answers the same question with and ' +
+        'without it, where this server offers one.',
       argsSchema: {
         knowledge: idArg('The knowledge id to prove.'),
         question: completable(
@@ -68,7 +70,8 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
         ),
       },
     },
-    async (args) => message(proveItText(args, args.question ? undefined : (await benchmarkOf(args.knowledge))[0])),
+    async (args) =>
+      message(proveItText(args, args.question ? undefined : (await benchmarkOf(args.knowledge))[0], offered())),
   );
 
   server.registerPrompt(
@@ -94,7 +97,7 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
         ),
       },
     },
-    (args) => message(shopText(args, ctx.config.public.session_budget)),
+    (args) => message(shopText(args, ctx.config.public.session_budget, offered())),
   );
 
   server.registerPrompt(
@@ -109,7 +112,7 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
         facts: completable(z.string().max(4000).optional().describe('The facts to add, in plain words.'), () => []),
       },
     },
-    (args) => message(teachOnTopText(args)),
+    (args) => message(teachOnTopText(args, offered())),
   );
 
   server.registerPrompt(
@@ -117,7 +120,7 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
     {
       title: 'Subgraph data to a training set',
       description:
-        'Fetch stable facts from a subgraph through its own MCP server and upload them with create_training_set. ' +
+        'Fetch stable facts from a subgraph through its own MCP server and upload them as a training set. ' +
         'Stops there: reviewing rows and teaching are separate, confirmed steps.',
       argsSchema: {
         subgraph: completable(
@@ -126,6 +129,6 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
         ),
       },
     },
-    (args) => message(subgraphText(args)),
+    (args) => message(subgraphText(args, offered())),
   );
 }

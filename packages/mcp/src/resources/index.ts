@@ -6,7 +6,7 @@ import { registerKnowledgeResource } from './knowledge.js';
 import { registerOpenApiResource } from './openapi.js';
 import { json, resourceError } from './shared.js';
 
-export { INSTRUCTIONS } from './instructions.js';
+export { INSTRUCTIONS, instructionsFor } from './instructions.js';
 export {
   COMPLETION_LIMIT,
   KNOWLEDGE_ID_RULE,
@@ -24,12 +24,12 @@ export { RESOURCE_NOT_FOUND, resourceError } from './shared.js';
  * The resources: the workflow rules, the node's self-description, the session budget, the node's OpenAPI
  * document, and one knowledge by id.
  */
-export function registerResources(server: McpServer, ctx: ServerContext): void {
+export function registerResources(server: McpServer, ctx: ServerContext, instructions = INSTRUCTIONS): void {
   server.registerResource(
     'instructions',
     'ainize://instructions',
     { title: 'How to use this server', description: 'The workflow rules, as sent on connect.', mimeType: 'text/plain' },
-    (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/plain', text: INSTRUCTIONS }] }),
+    (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/plain', text: instructions }] }),
   );
 
   server.registerResource(

@@ -39,7 +39,7 @@ function statusView(lesson: TeachJob) {
   const view = lessonView(lesson);
   return {
     job_id: null,
-    kind: 'teach',
+    kind: 'teach' as const,
     state,
     native_state: lesson.status,
     summary: `lesson ${lesson.id}${lesson.name ? ` (${lesson.name})` : ''}, read from the node by its id`,

@@ -63,12 +63,31 @@ export type ToolHandler<Ctx, In extends StrictInput, Out extends OutputSchema> =
   call: ToolCall,
 ) => z.input<Out> | Promise<z.input<Out>>;
 
+/**
+ * A sentence of a description that names sibling tools. It is shown only while every tool it names is offered,
+ * so a client never reads about a tool this server's configuration leaves out.
+ */
+export interface Mention {
+  readonly needs: readonly string[];
+  readonly text: string;
+}
+
+export type DescriptionPart = string | Mention;
+
+/** A sentence naming `needs`, for a description: `when('buy', 'buy settles it once the person agreed.')`. */
+export function when(needs: string | readonly string[], text: string): Mention {
+  return { needs: typeof needs === 'string' ? [needs] : needs, text };
+}
+
 export interface ToolSpec<Ctx, In extends StrictInput, Out extends OutputSchema> {
   name: string;
   title: string;
   tier: Tier;
-  /** Says what it costs, what it changes, when to use it and which sibling to use instead. */
-  description: string;
+  /**
+   * Opens with a verb; says what it returns, what it costs or changes, when to use it and which sibling to use
+   * instead. A sentence naming a tool that may not be offered is written with `when`.
+   */
+  description: string | readonly DescriptionPart[];
   inputSchema: In;
   outputSchema: Out;
   annotations: ToolHints;
@@ -90,7 +109,10 @@ export interface ToolDefinition<Ctx> {
   readonly name: string;
   readonly title: string;
   readonly tier: Tier;
+  /** The whole description, every conditional sentence included. */
   readonly description: string;
+  /** The description as a client reads it while exactly the tools in `offered` are offered. */
+  describe(offered: ReadonlySet<string>): string;
   readonly inputSchema: StrictInput;
   readonly outputSchema: OutputSchema;
   readonly annotations: Readonly<ToolHints>;
@@ -107,14 +129,21 @@ export function defineTool<Ctx, In extends StrictInput, Out extends OutputSchema
   const problems = hintProblems(spec.tier, spec.annotations);
   const catchall = spec.inputSchema._zod.def.catchall;
   if (catchall?._zod.def.type !== 'never') problems.push('inputSchema must be a z.strictObject');
-  if (spec.title.trim() === '' || spec.description.trim() === '')
-    problems.push('a title and a description are required');
+  const parts = typeof spec.description === 'string' ? [spec.description] : spec.description;
+  const describe = (offered: ReadonlySet<string> | null) =>
+    parts
+      .filter((part) => typeof part === 'string' || offered === null || part.needs.every((n) => offered.has(n)))
+      .map((part) => (typeof part === 'string' ? part : part.text))
+      .join(' ');
+  if (spec.title.trim() === '' || describe(new Set()).trim() === '')
+    problems.push('a title and a description that stands without its conditional sentences are required');
   if (problems.length > 0) throw new Error(`tool ${spec.name}: ${problems.join('; ')}`);
   return {
     name: spec.name,
     title: spec.title,
     tier: spec.tier,
-    description: spec.description,
+    description: describe(null),
+    describe: (offered) => describe(offered),
     inputSchema: spec.inputSchema,
     outputSchema: spec.outputSchema,
     annotations: Object.freeze({ ...spec.annotations }),

@@ -1,10 +1,13 @@
 export {
   defineTool,
+  when,
   HUMAN_TIMEOUT_MS,
   toolCallFrom,
+  type DescriptionPart,
   type HumanAnswer,
   type HumanChannel,
   type HumanQuestion,
+  type Mention,
   type OutputSchema,
   type ProgressUpdate,
   type StrictInput,
@@ -13,5 +16,15 @@ export {
   type ToolHandler,
   type ToolSpec,
 } from './define.js';
-export { registerTools, type ToolContextBase, type ToolRegistration } from './register.js';
+export {
+  offeredTools,
+  registerTools,
+  type RegisterOptions,
+  type ToolContextBase,
+  type ToolRegistration,
+} from './register.js';
+export { guardToolCalls, refusalFor, type CallGuardOptions, type WhenOff } from './call-guard.js';
+export { closestName, editDistance } from './closest.js';
+export { inputError, nameValue } from './input-errors.js';
+export { toolJsonSchema, portable, type JsonSchema } from './json-schema.js';
 export { TIERS, hintProblems, type Tier, type ToolHints } from './tiers.js';

@@ -5,14 +5,26 @@ import type {
   TaskRequestHandlerExtra,
 } from '@modelcontextprotocol/sdk/experimental/tasks/interfaces.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ListToolsRequestSchema,
+  type ServerNotification,
+  type ServerRequest,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { toolError, toolResult, type ToolAnswer } from '../errors/index.js';
+import { guardToolCalls, type WhenOff } from './call-guard.js';
 import { toolCallFrom, type ToolDefinition } from './define.js';
+import { toolJsonSchema } from './json-schema.js';
 import { TIERS } from './tiers.js';
 
 /** What every tool context must carry: the one scrubber every answer and every error passes through. */
 export interface ToolContextBase {
   readonly scrubber: Scrubber;
+}
+
+export interface RegisterOptions {
+  /** For tools that may be off: the settings that turn each on and what to use meanwhile, said when one is called. */
+  whenOff?: Readonly<Record<string, WhenOff>>;
 }
 
 export interface ToolRegistration {
@@ -34,6 +46,9 @@ export interface ToolRegistration {
  * errors/ and the scrubber. A tool whose precondition fails is registered disabled: clients neither list nor
  * call it (the SDK refuses the call), and `refresh` can turn it on later without re-registering.
  *
+ * Every call passes the guard in call-guard.ts first, so an unknown tool, a tool that is off and input that does
+ * not fit are refused in this server's error envelope, not in the SDK's words.
+ *
  * Call it before `server.connect`: the SDK announces each registration on a live connection, and a burst of
  * identical list_changed notifications is exactly the spam this module exists to avoid.
  */
@@ -41,6 +56,7 @@ export function registerTools<Ctx extends ToolContextBase>(
   server: McpServer,
   definitions: readonly ToolDefinition<Ctx>[],
   ctx: Ctx,
+  options: RegisterOptions = {},
 ): ToolRegistration {
   const handles = new Map<string, RegisteredTool>();
   const why = new Map<string, string>();
@@ -105,6 +121,16 @@ export function registerTools<Ctx extends ToolContextBase>(
     }
     handles.set(definition.name, handle);
   }
+  guardToolCalls(server, {
+    scrubber: ctx.scrubber,
+    tools: new Map(
+      definitions.map((definition) => [definition.name, { definition, handle: handleOf(handles, definition.name) }]),
+    ),
+    reasonOf: (name) => why.get(name),
+    ...(options.whenOff ? { whenOff: options.whenOff } : {}),
+  });
+  // Answered here rather than by the SDK, so every schema a client reads has passed the one portability pass.
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools(definitions, handles) }));
 
   return {
     handles,
@@ -128,4 +154,70 @@ export function registerTools<Ctx extends ToolContextBase>(
       return { enabled, disabled };
     },
   };
+}
+
+function handleOf(handles: ReadonlyMap<string, RegisteredTool>, name: string): RegisteredTool {
+  const handle = handles.get(name);
+  if (!handle) throw new Error(`tool ${name} was not registered`);
+  return handle;
+}
+
+/**
+ * The names a registration with this context would offer, worked out before any server exists — for the text
+ * sent at initialize (the server's instructions), which must name only tools the client will find.
+ */
+export function offeredTools<Ctx>(definitions: readonly ToolDefinition<Ctx>[], ctx: Ctx): Set<string> {
+  const offered = new Set<string>();
+  for (const definition of definitions) {
+    try {
+      if (!definition.registeredWhen || definition.registeredWhen(ctx) === true) offered.add(definition.name);
+    } catch {
+      // A precondition that cannot be checked leaves its tool out, as registerTools does.
+    }
+  }
+  return offered;
+}
+
+/**
+ * tools/list as the SDK would answer it (the tools a client can call now, each with its schemas as JSON Schema),
+ * except that the schemas come from toolJsonSchema. Each definition's schemas are converted once and kept.
+ */
+function listTools<Ctx>(
+  definitions: readonly ToolDefinition<Ctx>[],
+  handles: ReadonlyMap<string, RegisteredTool>,
+): Tool[] {
+  const offered = new Set([...handles].filter(([, handle]) => handle.enabled).map(([name]) => name));
+  const tools: Tool[] = [];
+  for (const definition of definitions) {
+    const handle = handles.get(definition.name);
+    if (!handle?.enabled) continue;
+    // A copy each time: an in-memory transport hands the client these very objects.
+    const schemas = structuredClone(schemasOf(definition));
+    tools.push({
+      name: definition.name,
+      title: handle.title,
+      description: definition.describe(offered),
+      inputSchema: schemas.input,
+      outputSchema: schemas.output,
+      annotations: handle.annotations,
+      ...(handle.execution ? { execution: handle.execution } : {}),
+      ...(handle._meta ? { _meta: handle._meta } : {}),
+    });
+  }
+  return tools;
+}
+
+type ListedSchema = Tool['inputSchema'];
+const converted = new WeakMap<object, { input: ListedSchema; output: ListedSchema }>();
+
+function schemasOf<Ctx>(definition: ToolDefinition<Ctx>): { input: ListedSchema; output: ListedSchema } {
+  let schemas = converted.get(definition);
+  if (!schemas) {
+    schemas = {
+      input: toolJsonSchema(definition.inputSchema, 'input') as ListedSchema,
+      output: toolJsonSchema(definition.outputSchema, 'output') as ListedSchema,
+    };
+    converted.set(definition, schemas);
+  }
+  return schemas;
 }

@@ -4,7 +4,8 @@ import type { CancelVerdict, JobRunContext } from '../jobs/index.js';
 import type { StackItem } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
-import { jobHandleSchema, NEXT_POLL } from './job-view.js';
+import { answerWithin, waitMsInput } from './inline-wait.js';
+import { applyResultSchema, jobAnswerSchema, NEXT_POLL, removeResultSchema } from './job-view.js';
 import { lockFromPatches, watchLock } from './lock-watch.js';
 import { knowledgeId } from './schemas.js';
 
@@ -16,6 +17,11 @@ import { knowledgeId } from './schemas.js';
 const SHARED_WARNING =
   'this changes the model every process on this machine shares: the change survives restarts and is in the ' +
   '"before" column of everyone’s live tests until it is removed';
+
+/** What the handle adds to a job answer: the knowledge and the shared-model warning. */
+const changeHandle = { patch_id: z.string().optional(), warning: z.string().optional() };
+const applyOutput = jobAnswerSchema(applyResultSchema, changeHandle);
+const removeOutput = jobAnswerSchema(removeResultSchema, changeHandle);
 
 function applyPrecondition(ctx: ServerContext): true | string {
   if (!ctx.config.public.allow_apply) return 'changing the shared model is off: AINIZE_MCP_ALLOW_APPLY is not set';
@@ -31,24 +37,26 @@ const applyInput = z.strictObject({
     .boolean()
     .default(false)
     .describe('Also load the knowledges it is built on, in order, when the node holds them.'),
+  wait_ms: waitMsInput,
 });
 
-export const applyKnowledge = defineTool<ServerContext, typeof applyInput, typeof jobHandleSchema>({
+export const applyKnowledge = defineTool<ServerContext, typeof applyInput, typeof applyOutput>({
   name: 'apply_knowledge',
   title: 'Apply a knowledge to the shared model',
   tier: 'MODEL',
   job: true,
   description:
-    'Loads a knowledge into the shared model and leaves it there. Free of money, but it changes what every ' +
-    'user of this model sees, survives a restart, and makes every later live test’s "before" column include ' +
-    'it. Returns a job at once; poll job_status. To try a knowledge on one question use live_test instead, ' +
-    'which unloads it again; to undo this use remove_knowledge.',
+    'Starts loading a knowledge into the shared model and leaves it there: it changes what every user of this ' +
+    'model sees, survives a restart, and joins the "before" column of every later live test. Free of money. ' +
+    'Answers in the same call when it ends within wait_ms, otherwise with a job_id for job_status. To try a ' +
+    'knowledge on one question use live_test instead, which ' +
+    'unloads it again; remove_knowledge undoes this.',
   inputSchema: applyInput,
-  outputSchema: jobHandleSchema,
+  outputSchema: applyOutput,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
   registeredWhen: applyPrecondition,
   handler: (args, ctx, call) =>
-    startModelChange(ctx, call.signal, 'apply', args.id, async (job) => {
+    startModelChange(ctx, call.signal, 'apply', args.id, args.wait_ms, async (job) => {
       const result = await ctx.client.apply(
         args.id,
         { with_base: args.with_base, request_id: job.job_id },
@@ -70,20 +78,22 @@ const removeInput = z.strictObject({
     .boolean()
     .default(false)
     .describe('Also remove what is loaded on top of it; without it the node refuses when something depends on it.'),
+  wait_ms: waitMsInput,
 });
 
-export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typeof jobHandleSchema>({
+export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typeof removeOutput>({
   name: 'remove_knowledge',
   title: 'Remove a knowledge from the shared model',
   tier: 'MODEL',
   job: true,
   description:
-    'Takes a knowledge out of the shared model by writing the base model back over every memory row it owns — ' +
-    'including rows another loaded knowledge shares. Needs confirm: true. Free of money, but it changes what ' +
-    'every user of this model sees and survives a restart. Returns a job; poll job_status. Only for knowledge ' +
-    'applied with apply_knowledge; a live_test unloads its own.',
+    'Starts taking a knowledge out of the shared model by writing the base model back over every memory row it ' +
+    'owns, including rows another loaded knowledge shares. Needs confirm: true once the person agreed. Free of ' +
+    'money, but every user of this model sees the change and it survives a restart. Answers in the same call ' +
+    'when it ends within wait_ms, otherwise with a job_id for job_status. Only for knowledge loaded with ' +
+    'apply_knowledge; a live_test unloads its own.',
   inputSchema: removeInput,
-  outputSchema: jobHandleSchema,
+  outputSchema: removeOutput,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
   registeredWhen: applyPrecondition,
   handler: async (args, ctx, call) => {
@@ -95,7 +105,7 @@ export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typ
         { details: { id: args.id, field: 'confirm' } },
       );
     }
-    return startModelChange(ctx, call.signal, 'remove', args.id, async (job) => {
+    return startModelChange(ctx, call.signal, 'remove', args.id, args.wait_ms, async (job) => {
       const result = await ctx.client.remove(
         args.id,
         { cascade: args.cascade, request_id: job.job_id },
@@ -114,18 +124,20 @@ export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typ
 const stackOf = (stack: StackItem[]) => stack.map((item) => ({ patch_id: item.patch_id, rows: item.rows }));
 
 /**
- * The part apply and remove share: the id must exist before a job does, the job waits for the model under its
- * job id as the node's request_id (so a cancel can name it), and both the handle and the result carry the
- * shared-model warning.
+ * The part apply and remove share: the id must exist before a job does (and, for a removal, be applied), the job
+ * waits for the model under its job id as the node's request_id (so a cancel can name it), and both the handle and
+ * the result carry the shared-model warning. With `waitMs` the finished job can come back in the same answer.
  */
 async function startModelChange(
   ctx: ServerContext,
   signal: AbortSignal,
   kind: 'apply' | 'remove',
   id: string,
+  waitMs: number,
   change: (job: JobRunContext) => Promise<Record<string, unknown>>,
 ) {
   const [patches] = await Promise.all([ctx.client.chatPatches({ signal }), ctx.client.patch(id, { signal })]);
+  if (kind === 'remove') refuseNotApplied(id, patches.applied, ctx.client.baseUrl);
   const started = ctx.jobs.start(
     kind,
     `${kind === 'apply' ? 'applying' : 'removing'} ${id}`,
@@ -139,7 +151,7 @@ async function startModelChange(
     },
     { onCancel: ({ job_id }) => cancelModelChange(ctx, job_id, kind, id) },
   );
-  return {
+  const handle = {
     ...started,
     poll_after_ms: 1000,
     patch_id: id,
@@ -147,6 +159,22 @@ async function startModelChange(
     warning: SHARED_WARNING,
     next: NEXT_POLL,
   };
+  return answerWithin(ctx, { signal }, handle, waitMs);
+}
+
+/**
+ * Removing what is not applied would queue for the model only to be refused by the node (`not_applied`); said
+ * before any job exists, with what IS applied, so the agent can pick the right one or stop.
+ */
+function refuseNotApplied(id: string, applied: readonly string[], nodeUrl: string): void {
+  if (applied.includes(id)) return;
+  const now = applied.length === 0 ? 'nothing is applied' : `what is applied now: ${applied.join(', ')}`;
+  throw AinizeFailure.of(
+    'not_applied',
+    `${id} is not applied on the shared model of ${nodeUrl}, so there is nothing to remove — ${now}. ` +
+      'Nothing was changed and no job was started',
+    { details: { id, applied: [...applied] } },
+  );
 }
 
 /**

@@ -90,12 +90,12 @@ export const buy = defineTool<ServerContext, typeof input, typeof output>({
   tier: 'MONEY',
   job: true,
   description:
-    'Pays for a knowledge with real money: settles a quote from this session (quote_id), with its total restated ' +
-    'exactly (confirm_total) and confirm: true, only after the person agreed to that quote. The node pays the ' +
-    'seller from its own key, downloads the knowledge and checks it. Spends from this server’s session budget, ' +
-    'which no argument can raise. Returns a job (by_…) at once; poll job_status for the receipt. Never retried: if ' +
-    'it fails or times out, call reconcile_purchase instead of buying again. Use quote first, always; dry_run: true ' +
-    'runs every gate without paying. Buys the quoted knowledge only, not its bases.',
+    'Pays real money for a knowledge: settles a quote of this session (quote_id) with its total restated exactly ' +
+    '(confirm_total) and confirm: true, only after the person agreed to that quote. The node pays the seller, ' +
+    'downloads the knowledge and checks it, spending from this server’s budget, which no argument raises. Answers ' +
+    'with a job_id (by_…); poll job_status for the receipt. Never retried: after a failure or a timeout call ' +
+    'reconcile_purchase, never buy again. Quote first, always; dry_run: true runs every gate without paying. ' +
+    'Buys the quoted knowledge only, not its bases.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { keepProvenance, prepareRows, provenanceChecks, provenanceLine, provenanceSchema } from '../rows.js';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, when } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { rowsSchema, teachPrecondition } from './teach-shared.js';
 
@@ -31,7 +31,15 @@ const output = z.object({
   sha256_matches_prediction: z.boolean(),
   revision: z.number(),
   size_bytes: z.number(),
-  summary: z.record(z.string(), z.unknown()),
+  summary: z
+    .looseObject({
+      source_rows: z.number(),
+      accepted: z.number(),
+      duplicates: z.number(),
+      conflicts: z.number(),
+      too_long: z.number(),
+    })
+    .describe('The node’s count of what it did with the rows, by reason.'),
   expires_at: z.string().nullable(),
   provenance: z
     .object({
@@ -49,14 +57,15 @@ export const createTrainingSet = defineTool<ServerContext, typeof input, typeof 
   name: 'create_training_set',
   title: 'Create a training set',
   tier: 'MODEL',
-  description:
-    'Uploads question/answer rows to the node as a training set, signed with this server’s teaching key. ' +
-    'Costs no money and no lesson — only the key’s daily row, byte and set allowances — and answers in under a ' +
-    'second. The node normalises and de-duplicates the rows and says which it left out and why; the same rows ' +
-    'from the same key land on the same set (existing: true). predicted_sha256 is the set’s hash computed here ' +
-    'before the upload, so you know its content address in advance. It trains nothing: next is teach_preflight ' +
-    '(what the model already knows) and then teach. To read what an existing knowledge was taught from, use ' +
-    'get_training_set instead.',
+  description: [
+    'Uploads question/answer rows to the node as a training set, signed with the teaching key. Costs no money ' +
+      'and no lesson, only the key’s daily row, byte and set allowances. The node normalises and de-duplicates ' +
+      'the rows and says which it left out and why; the same rows land on the same set (existing: true), and ' +
+      'predicted_sha256 is its hash before the upload. It trains nothing: teach_preflight then shows what the ' +
+      'model already knows.',
+    when('teach', 'teach spends a lesson on the rest.'),
+    'To read what an existing knowledge was taught from, use get_training_set instead.',
+  ],
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },

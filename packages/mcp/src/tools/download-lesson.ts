@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { downloadLesson, LESSON_FILES, type LessonFile } from '../teach/download.js';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, when } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { lessonId, teachPrecondition } from './teach-shared.js';
 
@@ -30,13 +30,14 @@ export const downloadLessonTool = defineTool<ServerContext, typeof input, typeof
   name: 'download_lesson',
   title: 'Download a lesson',
   tier: 'MODEL',
-  description:
-    'Saves a finished lesson’s knowledge file (.npz), its recipe and the notes for running it yourself into this ' +
-    'server’s download folder (AINIZE_MCP_DOWNLOAD_DIR/<lesson>), files readable by their owner only. Free; ' +
-    'takes seconds. The knowledge file is checked against the sha256 the node names, and each file is capped at ' +
-    'AINIZE_MCP_MAX_DOWNLOAD_MB. The lesson stays a private draft on the node: nothing is published or announced. ' +
-    'The node’s download links carry a short-lived token; this server uses them and never returns them. To offer ' +
-    'the knowledge to others use publish_knowledge instead.',
+  description: [
+    'Saves a finished lesson’s knowledge file (.npz), recipe and run-it-yourself notes into this server’s ' +
+      'download folder (AINIZE_MCP_DOWNLOAD_DIR/<lesson>), readable by their owner only; takes seconds. The ' +
+      'knowledge file is checked against the node’s sha256 and each file is capped at AINIZE_MCP_MAX_DOWNLOAD_MB. ' +
+      'Call it once job_status shows the lesson READY. The lesson stays a private draft, and the node’s ' +
+      'short-lived download links are never returned.',
+    when('publish_knowledge', 'To offer it to others use publish_knowledge instead.'),
+  ],
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },

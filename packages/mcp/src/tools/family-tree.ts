@@ -54,11 +54,10 @@ export const familyTree = defineTool<ServerContext, typeof input, typeof output>
   title: 'Family tree of a knowledge',
   tier: 'READ',
   description:
-    'The version and derivation graph around one knowledge: what it extends or replaced, and what extends or ' +
-    `replaced it, up to \`depth\` links away and at most ${FAMILY_TREE_MAX_NODES} knowledges (truncated: true ` +
-    'when that cap cut the walk). Each node carries the status this node records for it. Free and read-only: ' +
-    'nothing is bought or changed. Use it to see whether a newer version exists before buying or building on ' +
-    'a knowledge; for one knowledge in full (verification, base stack, availability) use get_knowledge instead.',
+    'Walks the version and derivation graph around one knowledge: what it extends or replaced, and what extends ' +
+    `or replaced it, up to \`depth\` links away and at most ${FAMILY_TREE_MAX_NODES} knowledges (truncated: true ` +
+    'when that cap cut the walk), each with the status this node records. Use it to check for a newer version ' +
+    'before buying or building on a knowledge; for one knowledge in full use get_knowledge instead.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, when } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { knowledgeView } from './knowledge-detail.js';
 import { attestationSchema, knowledgeId, untrustedChallengeSchema } from './schemas.js';
@@ -44,7 +44,15 @@ const output = z.object({
     gateway_url: z.string().nullable(),
     note: z.string(),
   }),
-  training_set: z.record(z.string(), z.unknown()).nullable(),
+  training_set: z
+    .object({
+      sha256: z.string(),
+      rows: z.number(),
+      access: z.string().nullable(),
+      license: z.string().nullable(),
+      held: z.boolean().nullable(),
+    })
+    .nullable(),
   records: nullableList.optional(),
   events: nullableList.optional(),
   benchmark_siblings: nullableList.optional(),
@@ -54,11 +62,13 @@ export const getKnowledge = defineTool<ServerContext, typeof input, typeof outpu
   name: 'get_knowledge',
   title: 'Get one knowledge',
   tier: 'READ',
-  description:
-    'Everything the node records about one knowledge: its facts, who verified it and with what score, whether ' +
-    'it is sellable or challenged, its parents and children, what it needs underneath, and whether this node ' +
-    'holds, bought or applied it. Free and read-only. Use it after search_knowledge to judge one candidate; ' +
-    'each `include` section costs one more node call. Anything the node does not report is null, never guessed.',
+  description: [
+    'Reads everything the node records about one knowledge: its facts, who verified it and with what score, ' +
+      'whether it is sellable or challenged, its parents and children, the bases it needs, and whether this node ' +
+      'holds, bought or applied it. Use it after search_knowledge to judge one candidate; each `include` section ' +
+      'costs one more node call. What the node does not report is null, never guessed.',
+    when('live_test', 'To see it change an answer, use live_test.'),
+  ],
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },

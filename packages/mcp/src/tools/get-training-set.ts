@@ -37,11 +37,10 @@ export const getTrainingSet = defineTool<ServerContext, typeof input, typeof out
   title: 'Get the training set of a knowledge',
   tier: 'READ',
   description:
-    'What a knowledge was taught from: the training set hash, row count, access level (public, derivative, ' +
-    'private), licence, parent sets and a short preview of question/answer rows. With rows: true it also reads ' +
-    'up to `limit` real rows, but only for a public set. Free and read-only: nothing is bought or changed. Use it ' +
-    'to judge what a knowledge really knows before buying or building on it; for its verification record and ' +
-    'price use get_knowledge instead. A private set is refused by the node with its code (dataset_private).',
+    'Reads what a knowledge was taught from: the training set hash, row count, access level (public, ' +
+    'derivative, private), licence, parent sets and a preview of question/answer rows; with rows: true, up to ' +
+    '`limit` real rows of a public set. Use it to judge what a knowledge really knows before buying or building ' +
+    'on it; for its verification and price use get_knowledge instead. A private set is refused (dataset_private).',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },

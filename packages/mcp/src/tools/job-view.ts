@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { AinizeError } from '@ainize/core';
-import type { JobSnapshot } from '../jobs/index.js';
+import type { ModelLockView } from '../errors/index.js';
+import { JOB_KINDS, JOB_STATES, type JobKind, type JobSnapshot, type JobState } from '../jobs/index.js';
 
 /**
  * How a job looks to an agent, in one place: the handle a model tool returns, what job_status answers, and the
@@ -12,13 +13,80 @@ export const NEXT_POLL =
 
 /**
  * Loose on purpose: a job tool answers with a handle now and, as a native task, with the finished job later.
- * Both carry these three fields; everything else is described by the tool's description. `job_id` is null for an
- * answer that started no job (a dry run, or a lesson read by its node id).
+ * Both carry these three fields. `job_id` is null for an answer that started no job (a dry run, or a lesson read
+ * by its node id).
  */
-export const jobHandleSchema = z.looseObject({
+const jobState = z.enum(JOB_STATES as [JobState, ...JobState[]]);
+export const jobHandleSchema = z.looseObject({ job_id: z.string().nullable(), kind: z.string(), state: jobState });
+
+/** Who holds the shared model while a job waits; node_status shows the holder in full. */
+const lockSentence = z.object({
+  sentence: z.string().describe('Who holds the shared model and for how long, to repeat as it is.'),
+});
+
+/**
+ * What a job tool answers: the handle when the job starts, and — as a native task's result, or when the call
+ * waited for it — the finished job as job_status shows it. The fields an agent acts on are declared; job_status
+ * declares the rest of a job's view. `result` is the tool's own.
+ */
+const jobAnswerShape = {
   job_id: z.string().nullable(),
   kind: z.string(),
-  state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
+  state: jobState,
+  poll_after_ms: z.number().optional(),
+  model_lock: lockSentence.optional(),
+  error: z
+    .looseObject({ code: z.string(), message: z.string(), retryable: z.boolean() })
+    .optional()
+    .describe('Why a failed job failed.'),
+  next: z.string().optional().describe('What to do now.'),
+};
+
+/** job_status's view of a job: every field jobView writes. */
+export const jobViewShape = {
+  ...jobAnswerShape,
+  kind: z.enum(JOB_KINDS as [JobKind, ...JobKind[]]),
+  native_state: z.string().nullable().optional().describe('The node’s own state word (QUEUED, TRAINING, READY…).'),
+  summary: z.string().optional(),
+  progress: z.object({ progress: z.number(), total: z.number().optional(), message: z.string() }).nullable().optional(),
+  elapsed_ms: z.number().optional(),
+  node_job_id: z.string().optional().describe('A lesson’s id on the node (lesson_id).'),
+  cancel: z
+    .object({
+      reason: z.string(),
+      was: z.enum(['queued', 'running']),
+      charged: z.boolean().nullable(),
+      note: z.string(),
+    })
+    .optional()
+    .describe('What a cancelled job cost.'),
+};
+
+/** A job tool's answer whose finished `result` has the shape given. */
+export function jobAnswerSchema<R extends z.ZodType, E extends z.ZodRawShape>(result: R, extra: E) {
+  return z.object({ ...jobAnswerShape, ...extra, result: result.optional() });
+}
+
+/** One column of a live test: what the model answered. null when the mode did not ask that column. */
+export const answerColumn = z.object({ answer: z.string(), latency_ms: z.number(), truncated: z.boolean() }).nullable();
+
+/** The result of an apply or a remove, as their jobs finish. */
+const stackSchema = z.array(z.object({ patch_id: z.string(), rows: z.number() }));
+export const applyResultSchema = z.object({
+  patch_id: z.string(),
+  applied: z.array(z.string()).describe('Loaded by this call, bottom first.'),
+  already_applied: z.boolean(),
+  stack: stackSchema.describe('What is loaded now, bottom first.'),
+  warning: z.string(),
+});
+export const removeResultSchema = z.object({
+  patch_id: z.string(),
+  removed: z.array(z.string()).describe('Taken off by this call, top first.'),
+  also_affects: z
+    .array(z.object({ patch_id: z.string(), rows: z.number() }))
+    .describe('Still loaded, but lost shared rows.'),
+  stack: stackSchema.describe('What is loaded now, bottom first.'),
+  warning: z.string(),
 });
 
 /** The next step, per state, so an agent never has to guess whether to poll, report or stop. */
@@ -66,9 +134,11 @@ export function jobView(snapshot: JobSnapshot) {
     summary: snapshot.summary,
     progress: snapshot.progress,
     elapsed_ms: snapshot.elapsed_ms,
-    ...('node_job_id' in detail ? { node_job_id: detail.node_job_id } : {}),
-    ...('model_lock' in detail ? { model_lock: detail.model_lock } : {}),
-    ...(snapshot.result === undefined ? {} : { result: snapshot.result }),
+    // Runners put these facts in `detail` with these types (teach/lesson-run.ts, lock-watch.ts, live-test.ts).
+    ...('node_job_id' in detail ? { node_job_id: detail.node_job_id as string } : {}),
+    ...('model_lock' in detail ? { model_lock: detail.model_lock as ModelLockView } : {}),
+    // Every runner finishes with an object (a live test's result, a lesson's view, a receipt, …).
+    ...(snapshot.result === undefined ? {} : { result: snapshot.result as Record<string, unknown> }),
     ...(snapshot.error === undefined ? {} : { error: errorFields(snapshot.error) }),
     ...(snapshot.cancel === undefined ? {} : { cancel: snapshot.cancel }),
     next: nextStep(snapshot),

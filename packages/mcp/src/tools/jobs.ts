@@ -4,7 +4,7 @@ import { JOB_ID_PATTERN, JOB_KINDS, JOB_STATES, MAX_WAIT_MS, type JobKind, type 
 import { lessonStatus } from '../teach/lesson-status.js';
 import { defineTool, type ToolCall } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
-import { jobHandleSchema, jobView } from './job-view.js';
+import { answerColumn, jobView, jobViewShape } from './job-view.js';
 import { lessonId } from './teach-shared.js';
 
 /** job_status, job_list and job_cancel: the three ways to follow what this session started. */
@@ -15,7 +15,7 @@ const jobId = z
   .regex(JOB_ID_PATTERN, 'a job id looks like lt_3e19184626c3: a kind prefix and 12 hex characters');
 
 const statusInput = z.strictObject({
-  job_id: jobId.optional().describe('The job to read, as its tool answered it.'),
+  job_id: jobId.optional().describe('The job to read, as the tool that started it answered (lt_…, th_…, by_…).'),
   lesson_id: lessonId
     .optional()
     .describe(
@@ -26,30 +26,61 @@ const statusInput = z.strictObject({
     .number()
     .int()
     .min(0)
-    .max(3_600_000)
+    .max(MAX_WAIT_MS)
     .default(0)
     .describe(
-      `Wait up to this long for the next change; 0 answers at once. Longer than ${MAX_WAIT_MS} is treated as ` +
-        `${MAX_WAIT_MS}, so the call answers before a client gives up on it.`,
+      `Milliseconds to wait for the next change, at most ${MAX_WAIT_MS} (so the call answers before a client ` +
+        'gives up); 0 answers at once.',
     ),
+});
+
+/**
+ * A finished job's answer, whose fields depend on its kind. The ones an agent reports are declared; the rest of
+ * each kind's answer is described by the tool that started it.
+ */
+const openObject = z.record(z.string(), z.unknown());
+const anyJobResult = z
+  .looseObject({
+    before: answerColumn.optional(),
+    after: answerColumn.optional(),
+    changed: z.boolean().nullable().optional(),
+    verdict: openObject.nullable().optional(),
+    caveats: z.array(z.string()).optional(),
+    patch_id: z.string().nullable().optional(),
+    questions: openObject.nullable().optional(),
+    checks: openObject.nullable().optional(),
+    draft_id: z.string().nullable().optional(),
+    next_steps: z.array(z.string()).optional(),
+    trainable: z.number().optional(),
+    items: z.array(openObject).optional(),
+    tx_hash: z.string().nullable().optional(),
+  })
+  .describe(
+    'Once done, by kind — "live_test": before, after, changed, verdict, caveats; "teach": questions, checks, ' +
+      'draft_id, next_steps; "teach_preflight": trainable, items; "buy": the receipt (tx_hash…); "apply", ' +
+      '"remove": patch_id and the stack.',
+  );
+
+const statusOutput = z.object({
+  ...jobViewShape,
+  what_is_happening: z.string().optional().describe('For a lesson read by lesson_id: one sentence.'),
+  result: anyJobResult.optional(),
 });
 
 /** While a long-poll waits, a client that sent a progress token hears how the job stands every few seconds. */
 const HEARTBEAT_MS = 5000;
 
-export const jobStatus = defineTool<ServerContext, typeof statusInput, typeof jobHandleSchema>({
+export const jobStatus = defineTool<ServerContext, typeof statusInput, typeof statusOutput>({
   name: 'job_status',
   title: 'Job status',
   tier: 'READ',
   description:
-    'Where a job of this session is: queued (with who holds the model), running, done (with its result), ' +
-    'failed (with the error) or cancelled (with what it cost). With wait_ms it waits inside this server — never ' +
-    'on the node — and answers at the next change, so one call covers most of a wait. Free and read-only. ' +
-    'Jobs belong to the session that started them and are forgotten 30 minutes after they end; use job_list ' +
-    'to find an id again. A lesson can also be read by its node id (lesson_id), whichever session started it; ' +
-    'that reads the node, signed with the teaching key.',
+    'Reads one job of this session: queued (with who holds the model), running, done (with its result), failed ' +
+    '(with the error) or cancelled (with what it cost). wait_ms waits inside this server, never on the node, and ' +
+    'answers at the next change. Jobs are forgotten 30 minutes after they end: job_list finds an id again, ' +
+    'job_cancel stops one. A lesson can also be read by its node id (lesson_id) from any session of its key.',
   inputSchema: statusInput,
-  outputSchema: jobHandleSchema,
+  outputSchema: statusOutput,
   // Open world: a lesson read by its node id is read from the node.
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   handler: async (args, ctx, call) => {
@@ -99,9 +130,15 @@ async function watchJob(ctx: ServerContext, call: ToolCall, jobId: string, waitM
 }
 
 const listInput = z.strictObject({
-  kind: z.enum(JOB_KINDS as [JobKind, ...JobKind[]]).optional(),
-  state: z.enum(JOB_STATES as [JobState, ...JobState[]]).optional(),
-  limit: z.number().int().min(1).max(100).default(20),
+  kind: z
+    .enum(JOB_KINDS as [JobKind, ...JobKind[]])
+    .optional()
+    .describe('Only jobs of this kind (the tool that started them).'),
+  state: z
+    .enum(JOB_STATES as [JobState, ...JobState[]])
+    .optional()
+    .describe('Only jobs in this state.'),
+  limit: z.number().int().min(1).max(100).default(20).describe('At most this many, newest first.'),
 });
 
 const listOutput = z.object({
@@ -124,8 +161,8 @@ export const jobList = defineTool<ServerContext, typeof listInput, typeof listOu
   title: 'List jobs',
   tier: 'READ',
   description:
-    'The jobs this session started, newest first, without their results (job_status gives one in full). ' +
-    'Free and read-only. Use it to find a job id again; jobs of other sessions are never shown.',
+    'Lists the jobs this session started, newest first, without their results, optionally by kind and state. ' +
+    'Use it to find a job id again; job_status then reads one in full. Jobs of other sessions are never shown.',
   inputSchema: listInput,
   outputSchema: listOutput,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -140,7 +177,7 @@ export const jobList = defineTool<ServerContext, typeof listInput, typeof listOu
 });
 
 const cancelInput = z.strictObject({
-  job_id: jobId,
+  job_id: jobId.describe('The job to stop, as the tool that started it answered.'),
   reason: z.string().trim().min(1).max(200).default('cancelled by the client').describe('Why, for the record.'),
 });
 
@@ -159,13 +196,11 @@ export const jobCancel = defineTool<ServerContext, typeof cancelInput, typeof ca
   title: 'Cancel a job',
   tier: 'MODEL',
   description:
-    'Stops a job of this session and says what it cost. A live test still queued is given up for free ' +
-    '(charged: false); once the model has started on it, the work and the metered try stand (charged: true). ' +
-    'An apply or remove still waiting for the model is given up and changes nothing; one that already has the ' +
-    'model completes. A lesson not yet submitted is given up for free; a submitted one is cancelled on the node, ' +
-    'and its daily lesson is not given back (charged: true). A finished job is left as it is. Use it when the ' +
-    'person no longer wants the answer — not to retry: a new ' +
-    'job queues behind the old one either way.',
+    'Stops a job of this session and says what it cost. A queued live test is given up for free (charged: ' +
+    'false); once the model has started, the work and the metered try stand (charged: true). An apply or remove ' +
+    'still waiting for the model changes nothing; one holding the model completes. A lesson not yet submitted is ' +
+    'free; a submitted one is cancelled, but its daily lesson is not returned. Use it when the answer is no ' +
+    'longer wanted, not to retry; job_status shows the final state.',
   inputSchema: cancelInput,
   outputSchema: cancelOutput,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },

@@ -41,10 +41,10 @@ export const knowledgeSignals = defineTool<ServerContext, typeof input, typeof o
   title: 'Usage signals of a knowledge',
   tier: 'READ',
   description:
-    'How one knowledge is being used, as far as this node knows: downloads, revenue, who verified it, and its ' +
-    'recent events (sales, verifications, live tests). Free and read-only: nothing is bought or changed. Use it to judge whether a knowledge ' +
-    'is used and trusted; for its full record (lineage, base stack, availability) use get_knowledge instead. ' +
-    'Usage signals the node does not record come back null with a note: report the note, never a number.',
+    'Reports how one knowledge is used, as far as this node knows: downloads, revenue, who verified it, and ' +
+    'recent events (sales, verifications, live tests). Use it to judge whether a knowledge is used and trusted; ' +
+    'for its full record use get_knowledge instead. Signals the node does not record are null with a note: ' +
+    'report the note, never a number.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },

@@ -3,10 +3,11 @@ import { AinizeFailure, questionKey, type ChatAnswer, type ChatResponse } from '
 import { lockLabelWords, type ModelLockView } from '../errors/index.js';
 import type { CancelVerdict, JobRunContext } from '../jobs/index.js';
 import type { PatchDetail } from '../node-client/index.js';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, when } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { quorumText } from './flatten.js';
-import { jobHandleSchema, NEXT_POLL } from './job-view.js';
+import { answerWithin, waitMsInput } from './inline-wait.js';
+import { answerColumn, jobAnswerSchema, NEXT_POLL } from './job-view.js';
 import { everySecond, lockFromPatches, lockFromStatus } from './lock-watch.js';
 import { knowledgeId } from './schemas.js';
 
@@ -24,22 +25,62 @@ const input = z.strictObject({
     .enum(['compare', 'base', 'patched'])
     .default('compare')
     .describe('compare: before and after (the default); base: only the model as it is; patched: only with them.'),
+  wait_ms: waitMsInput,
 });
 
-export const liveTest = defineTool<ServerContext, typeof input, typeof jobHandleSchema>({
+const quotaShape = {
+  metered: z.boolean().describe('false when this server signs in as the operator.'),
+  limit: z.number().nullable(),
+  note: z.string(),
+};
+
+/** The finished test, as job_status (or a call that waited) shows it; its other fields are in liveTestResult. */
+const result = z.object({
+  question: z.string(),
+  before: answerColumn.describe('The model as it is; null in mode "patched".'),
+  after: answerColumn.describe('With the knowledges loaded; null in mode "base".'),
+  changed: z.boolean().nullable(),
+  verdict: z
+    .object({ expected: z.string().nullable(), after_correct: z.boolean(), before_correct: z.boolean().nullable() })
+    .nullable()
+    .describe('Only for a question of the knowledge’s own benchmark; null: an unscored comparison.'),
+  knowledge: z.array(
+    z.object({
+      id: z.string(),
+      was_already_applied: z.boolean().nullable(),
+      verification: z.object({ quorum: z.string() }),
+    }),
+  ),
+  quota: z.object({ ...quotaShape, remaining: z.number().nullable() }),
+  caveats: z.array(z.string()).describe('Repeat every one when reporting.'),
+});
+
+const output = jobAnswerSchema(result, {
+  applied_on_this_model: z
+    .array(z.string())
+    .optional()
+    .describe('Knowledges another process left on the model: part of the "before" column.'),
+  quota: z.object({ ...quotaShape, live_tests_remaining: z.number().nullable() }).optional(),
+});
+
+export const liveTest = defineTool<ServerContext, typeof input, typeof output>({
   name: 'live_test',
   title: 'Live test (before / after)',
   tier: 'MODEL',
   job: true,
-  description:
-    'Proves a knowledge: asks the shared model one question twice — as it is, and with the named knowledges ' +
-    'loaded — under one hold of the model lock, so both columns see the same model. Returns a job at once; ' +
-    'poll job_status (wait_ms) for the two answers, the verifiers’ scores and, when the question is in the ' +
-    'knowledge’s own benchmark, a verdict. Costs one of the node’s free live tests (20 per hour, shared by ' +
-    'everyone using this server) unless this server signs in as the operator. Changes nothing permanently: the ' +
-    'knowledges are unloaded again. Use get_knowledge to read what verifiers measured without touching the model.',
+  description: [
+    'Starts a live test: asks the shared model one question as it is and with the named knowledges loaded, under ' +
+      'one hold of the model lock, so both columns see the same model. With wait_ms it answers in the same call ' +
+      'when the test ends in time (one takes tens of milliseconds); otherwise with a job_id to follow with ' +
+      'job_status. The result holds both answers, the verifiers’ scores and, for a question of the knowledge’s ' +
+      'own benchmark, a verdict. ' +
+      'Free, but uses one of the node’s 20 live tests an hour shared by everyone on this server (not metered ' +
+      'for an operator). Nothing stays loaded.',
+    when('apply_knowledge', 'To keep a knowledge loaded use apply_knowledge instead.'),
+    'To read what verifiers measured without the model, use get_knowledge.',
+  ],
   inputSchema: input,
-  outputSchema: jobHandleSchema,
+  outputSchema: output,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   registeredWhen: (ctx) =>
     ctx.servesModel === false ? 'the node does not report a served model, so there is nothing to live-test' : true,
@@ -66,7 +107,7 @@ export const liveTest = defineTool<ServerContext, typeof input, typeof jobHandle
     const started = ctx.jobs.start('live_test', summary, run, {
       onCancel: ({ job_id }) => cancelLiveTest(ctx, job_id),
     });
-    return {
+    const handle = {
       ...started,
       poll_after_ms: 1500,
       model_lock: lockFromPatches(patches),
@@ -74,6 +115,7 @@ export const liveTest = defineTool<ServerContext, typeof input, typeof jobHandle
       quota: quotaBefore(metered),
       next: NEXT_POLL,
     };
+    return answerWithin(ctx, call, handle, args.wait_ms);
   },
 });
 

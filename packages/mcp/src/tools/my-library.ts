@@ -112,12 +112,11 @@ export const myLibrary = defineTool<ServerContext, typeof input, typeof output>(
   title: 'My library',
   tier: 'READ',
   description:
-    'What this node and this server own: knowledges the node bought, what its sales earned, its wallet (balance ' +
-    'and the ledger entries behind it), knowledges it published, what is applied to its model now, and the ' +
-    'lessons and training sets of the configured teaching key. Free and read-only: nothing is bought or changed. ' +
-    'A section this server cannot read (no credential, a route the node does not serve, a refusal) is left out ' +
-    'and named in `omitted` with the reason. Use it to see what you already have before a quote or a lesson; ' +
-    'to browse what others sell use search_knowledge instead, and for one knowledge in full use get_knowledge.',
+    'Lists what this node and this server own: knowledges bought, sales earnings, the wallet (balance and its ' +
+    'ledger entries), knowledges published, what is applied to the model now, and the teaching key’s lessons and ' +
+    'training sets. A section this server cannot read is left out and named in `omitted` with the reason. Use it ' +
+    'to see what you already have before a quote or a lesson; to browse what others sell use search_knowledge, ' +
+    'and for one knowledge get_knowledge.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },

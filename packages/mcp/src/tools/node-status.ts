@@ -14,13 +14,45 @@ const input = z.strictObject({
     .describe('true: ask the node for a fresh runtime report (needs an operator credential; a little slower).'),
 });
 
-const record = z.record(z.string(), z.unknown());
+const counts = z.record(z.string(), z.number());
+const nullableString = z.string().nullable();
 const output = z.object({
-  node: record,
-  runtime: record.nullable(),
+  node: z.object({
+    name: z.string(),
+    address: z.string(),
+    version: nullableString,
+    roles: z.array(z.string()),
+    ledger: z.string().describe('local, or ain: the shared, permanent chain.'),
+    quorum: z.number(),
+    currency: z.string(),
+    model: nullableString,
+    royalty_share: z.number(),
+    contributor_share: z.number(),
+    accepts_contributions: z.boolean(),
+    peers: z.number(),
+    counts,
+  }),
+  runtime: z
+    .looseObject({
+      id: z.string().optional().describe('The served model; absent when none is served.'),
+      kind: z.string().optional(),
+      applied: z.array(z.string()).describe('Knowledges applied to the shared model now, bottom first.'),
+      dirty: z.array(z.string()).optional(),
+    })
+    .nullable()
+    .describe('The model runtime as the node reports it; null when it did not answer.'),
   model_lock: z
     .object({
-      holder: record.nullable(),
+      holder: z
+        .object({
+          owner: z.string(),
+          label: z.string(),
+          held_s: z.number().nullable(),
+          alive: z.boolean().nullable(),
+          stale: z.boolean().nullable(),
+          mine: z.boolean().nullable(),
+        })
+        .nullable(),
       queue: z.object({ running: z.number().nullable(), waiting: z.number().nullable() }),
       sentence: z.string(),
     })
@@ -28,17 +60,20 @@ const output = z.object({
   teach_policy: z.object({
     available: z.boolean(),
     enabled: z.boolean().nullable(),
-    publish: z.string().nullable(),
-    trainer: z.string().nullable(),
-    backend: z.string().nullable(),
-    limits: record.nullable(),
-    note: z.string().nullable(),
+    publish: nullableString,
+    trainer: nullableString,
+    backend: nullableString,
+    limits: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe('The node’s teaching limits (rows, bytes, lessons a day…).'),
+    note: nullableString,
   }),
   quota: z.object({
     metered: z.boolean(),
     live_tests_remaining: z.number().nullable(),
     limit: z.number().nullable(),
-    as_of: z.string().nullable(),
+    as_of: nullableString,
     note: z.string(),
   }),
   trust: z.object({
@@ -48,9 +83,25 @@ const output = z.object({
     forked: z.array(z.string()),
     note: z.string(),
   }),
-  capabilities: z.record(z.string(), z.boolean()),
-  capability_reasons: z.record(z.string(), z.string()),
-  budget: record,
+  capabilities: z.object({
+    can_read: z.boolean(),
+    can_live_test: z.boolean(),
+    can_teach: z.boolean(),
+    can_buy: z.boolean(),
+    can_apply: z.boolean(),
+    can_publish: z.boolean(),
+  }),
+  capability_reasons: z.record(z.string(), z.string()).describe('Why each false capability is false.'),
+  budget: z.object({
+    cap: z.string(),
+    spent: z.string(),
+    reserved: z.string(),
+    remaining: z.string(),
+    per_purchase_cap: z.string(),
+    currency: nullableString,
+    persisted: z.boolean(),
+    note: z.string(),
+  }),
   warnings: z.array(z.string()),
 });
 
@@ -59,10 +110,10 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
   title: 'Node status',
   tier: 'READ',
   description:
-    'Describes the node this server talks to: its identity and ledger, the served model and what is applied, ' +
-    'who holds the shared model right now (as a sentence you can repeat), what this server can and cannot do ' +
-    'and why, the spending cap, and warnings. Free and read-only. Call it at the start of a session and when a ' +
-    'model tool reports model_busy; for facts about one knowledge use get_knowledge instead.',
+    'Reports the node this server talks to: identity and ledger, the served model and what is applied, who holds ' +
+    'the shared model now (a sentence to repeat), the hourly live-test quota, the teaching policy, what this server ' +
+    'can and cannot do and why, the spending budget, and warnings. Call it first in a session and when a job ' +
+    'reports model_busy; for one knowledge use get_knowledge instead.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
@@ -75,7 +126,9 @@ export const nodeStatus = defineTool<ServerContext, typeof input, typeof output>
       optional(ctx.client.chatPatches({ ...options, teach: 'auto' }), warnings, 'model lock'),
       teachPolicyView(ctx, options.signal),
     ]);
-    let runtime: Record<string, unknown> | null = patches ? { ...patches.runtime, applied: patches.applied } : null;
+    let runtime: (Record<string, unknown> & { applied: string[] }) | null = patches
+      ? { ...patches.runtime, applied: patches.applied }
+      : null;
     if (args.refresh) {
       if (!ctx.client.hasOperator) {
         warnings.push('refresh skipped: the runtime probe needs an operator credential, which is not configured');

@@ -18,13 +18,13 @@ const MAX_ANCESTORS = 16;
 const input = z.strictObject({
   lesson_id: lessonId.describe('A READY lesson whose checks passed (job_status shows publish_gate: open).'),
   name: z.string().trim().min(1).max(80).describe('The knowledge’s public name.'),
-  description: z.string().trim().max(2000).optional(),
+  description: z.string().trim().max(2000).optional().describe('What it knows, for buyers; the author’s own words.'),
   price: z
     .string()
     .refine(isPrice, 'a decimal string such as "0", "0.5" or "25"')
     .default('0')
     .describe('The sale price as a decimal string, in the node’s currency.'),
-  license: z.string().trim().min(1).max(60).default('CC-BY-4.0'),
+  license: z.string().trim().min(1).max(60).default('CC-BY-4.0').describe('The knowledge’s licence, e.g. CC-BY-4.0.'),
   payout: z
     .enum(['teaching_key', 'credit_only'])
     .default('teaching_key')
@@ -33,9 +33,12 @@ const input = z.strictObject({
     ),
   training_set: z
     .strictObject({
-      access: z.enum(['public', 'derivative', 'private']).default('derivative'),
-      license: z.string().trim().min(1).max(60).optional(),
-      include_notes: z.boolean().default(false),
+      access: z
+        .enum(['public', 'derivative', 'private'])
+        .default('derivative')
+        .describe('public: anyone reads the rows; derivative: teaching keys only; private: nobody.'),
+      license: z.string().trim().min(1).max(60).optional().describe('The rows’ licence, when it differs.'),
+      include_notes: z.boolean().default(false).describe('Publish each row’s note (its provenance) too.'),
       declaration: z
         .strictObject({
           source: z.enum(['own', 'public', 'licensed']),
@@ -71,7 +74,16 @@ type PublishInput = z.output<typeof input>;
 const output = z.looseObject({
   dry_run: z.boolean(),
   lesson: z.object({ id: z.string(), status: z.string(), built_on: z.array(z.string()) }),
-  split_preview: z.record(z.string(), z.unknown()),
+  split_preview: z
+    .looseObject({
+      price: z.string(),
+      currency: z.string(),
+      to_the_people_it_was_built_on: z.looseObject({ amount: z.string(), applies: z.boolean(), note: z.string() }),
+      to_the_verifiers: z.looseObject({ amount: z.string(), note: z.string() }),
+      to_you_the_teacher: z.looseObject({ amount: z.string(), of_the_price: z.string() }),
+      explanation: z.string(),
+    })
+    .describe('Who receives what of each sale, before anything is written.'),
   ledger: z.string(),
   note: z.string(),
 });
@@ -81,12 +93,11 @@ export const publishKnowledge = defineTool<ServerContext, typeof input, typeof o
   title: 'Publish a lesson (irreversible)',
   tier: 'PERMANENT',
   description:
-    'Publishes a READY lesson as a knowledge: writes a permanent record on the node’s ledger and offers it for ' +
-    'sale once verifiers pass it. It cannot be undone. Costs no money. Call it first with dry_run: true — it shows ' +
-    'the real revenue split (a lesson built on a parent pays its teacher 49 % of the price, not 70 %) and the ' +
-    'confirmation phrase; then, once the person agreed, call it with consent_permanent: true, consent_rights: true ' +
-    'and that exact phrase. Refused on a node whose ledger is the shared AIN chain. The teaching key signs the ' +
-    'claim to the teacher’s share. To keep a lesson private use download_lesson instead.',
+    'Publishes a READY lesson as a knowledge: a permanent record on the node’s ledger, offered for sale once ' +
+    'verifiers pass it. It cannot be undone; it costs no money. Call it first with dry_run: true for the real ' +
+    'revenue split (a lesson built on a parent pays its teacher 49 % of the price, not 70 %) and the confirmation ' +
+    'phrase; after the person agreed, call it with consent_permanent, consent_rights and that exact phrase. ' +
+    'Refused on a node whose ledger is the shared AIN chain. To keep a lesson private use download_lesson instead.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },

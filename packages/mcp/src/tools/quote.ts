@@ -3,7 +3,7 @@ import { cmpDec, subDec } from '@ainize/core';
 import { fits } from '../money/budget.js';
 import { buildQuote } from '../money/quote-builder.js';
 import type { Quote, QuoteItem } from '../money/quotes.js';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, when } from '../tools-kit/index.js';
 import { budgetView } from './budget.js';
 import type { ServerContext } from './context.js';
 import { knowledgeId } from './schemas.js';
@@ -76,13 +76,15 @@ export const quote = defineTool<ServerContext, typeof input, typeof output>({
   name: 'quote',
   title: 'Quote a knowledge',
   tier: 'MONEY',
-  description:
+  description: [
     'Prices a knowledge before anyone pays: the knowledge, every base it is built on, the total with those ' +
-    'bases, and what is left of this session’s budget. Free; nothing is bought. A binding quote (the default) ' +
-    'asks the seller’s x402 gateway, which reserves a payment nonce there for ten minutes; dry_run: true prices ' +
-    'from the catalogue and reserves nothing. A quote lasts ten minutes and belongs to this session. Show the ' +
-    'person the total, the bases and the remaining budget, then stop: buy settles a quote only after they agree. ' +
-    'To compare knowledges without pricing them use search_knowledge; to see what this node already bought use my_library.',
+      'bases, and what is left of the session budget. Nothing is bought. A binding quote (the default) asks the ' +
+      'seller’s x402 gateway, which holds a payment nonce for ten minutes; dry_run: true prices from the ' +
+      'catalogue and reserves nothing. A quote lasts ten minutes, in this session only. Show the person the ' +
+      'total, the bases and the remaining budget, then stop.',
+    when('buy', 'buy settles the quote only after they agree.'),
+    'To compare knowledges use search_knowledge; for what this node already bought, my_library.',
+  ],
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },

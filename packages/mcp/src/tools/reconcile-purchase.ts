@@ -14,7 +14,7 @@ const input = z.strictObject({
     .min(1)
     .max(128)
     .optional()
-    .describe('The idempotency_key a buy answered with. Give this or id.'),
+    .describe('The idempotency_key the purchase answered with. Give this or id.'),
 });
 
 const output = z.object({
@@ -54,11 +54,10 @@ export const reconcilePurchaseTool = defineTool<ServerContext, typeof input, typ
   title: 'Reconcile a purchase',
   tier: 'MONEY',
   description:
-    'Says what really happened to a purchase after a buy failed, timed out or was interrupted: complete, ' +
-    'settled_no_body (the money moved, the body did not — with the tx hash and the recovery), recovered, or ' +
-    'never_paid. Free: it reads the node’s purchases, wallet and settlement records and pays nothing, and it ' +
-    'brings this server’s budget in line with what it found. Use it instead of buying again; to list every ' +
-    'purchase use my_library instead.',
+    'Finds out what happened to a purchase that failed, timed out or was interrupted: complete, settled_no_body ' +
+    '(the money moved, the body did not; with the tx hash and the recovery), recovered, or never_paid. It reads ' +
+    'the node’s purchases, wallet and settle records, pays nothing, and brings this server’s budget in line. Use ' +
+    'it instead of buying again; to list every purchase use my_library.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },

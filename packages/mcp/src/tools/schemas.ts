@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { nameValue } from '../tools-kit/index.js';
 
 /** The flattened knowledge row shared by search results (and, later, library listings). */
 export const flatKnowledgeSchema = z.object({
@@ -27,11 +28,14 @@ export const flatKnowledgeSchema = z.object({
 });
 
 /** A knowledge id as the node writes them: short, no slashes or spaces, so it cannot steer a URL path. */
-export const knowledgeId = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'a knowledge id is letters, digits, ".", "_", ":" and "-"');
+export const knowledgeId = nameValue(
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'a knowledge id is letters, digits, ".", "_", ":" and "-"'),
+  'knowledge id',
+);
 
 /** One verifier's attestation as get_knowledge and knowledge_signals show it (built by verificationSection). */
 export const attestationSchema = z.object({

@@ -15,10 +15,22 @@ const input = z.strictObject({
     .optional()
     .describe('Only these statuses (default: whatever the node lists).'),
   author: z.string().max(200).optional().describe('Only knowledges by this author address.'),
-  origin: z.enum(['operator', 'teach']).optional().describe('operator: uploaded by a node operator; teach: taught.'),
-  sort: z.enum(['latest', 'popular', 'price', 'rows']).optional(),
-  limit: z.number().int().min(1).max(50).default(10),
-  offset: z.number().int().min(0).max(100_000).default(0),
+  origin: z
+    .enum(['operator', 'teach'])
+    .optional()
+    .describe('Only knowledges uploaded by an operator ("operator") or taught through a teaching key ("teach").'),
+  sort: z
+    .enum(['latest', 'popular', 'price', 'rows'])
+    .optional()
+    .describe('Order: newest (the default), most downloaded, cheapest, or most rows first.'),
+  limit: z.number().int().min(1).max(50).default(10).describe('Rows per page, 1–50.'),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(0)
+    .describe('Rows to skip, for the next page (total says how many match).'),
 });
 
 const output = z.object({
@@ -34,10 +46,9 @@ export const searchKnowledge = defineTool<ServerContext, typeof input, typeof ou
   title: 'Search knowledge',
   tier: 'READ',
   description:
-    'Lists the knowledges the node knows, filtered and sorted, one flat row each (price, rows, status, quorum, ' +
-    'author, model). Free and read-only: nothing is bought, applied or changed. Use it first to find candidates; ' +
-    'then call get_knowledge on one id for its verification record, lineage and whether this node holds it. ' +
-    'The facets name every model and schema the catalog contains, to narrow the next search.',
+    'Searches the node’s catalogue and lists matching knowledges, one flat row each (price, rows, status, ' +
+    'quorum, verified, author, model), with facets naming every model and schema to narrow the next search. ' +
+    'Use it first to find candidates; then get_knowledge reads one in full and quote prices it.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },

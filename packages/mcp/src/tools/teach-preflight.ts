@@ -5,7 +5,7 @@ import { prepareRows } from '../rows.js';
 import { resolveBasis } from '../teach/bases.js';
 import { PROBES_PER_CALL, probe, type ProbeTarget } from '../teach/preflight.js';
 import { readLessonQuota } from '../teach/quota.js';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, when } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { jobHandleSchema, NEXT_POLL } from './job-view.js';
 import { lockFromPatches, watchLock } from './lock-watch.js';
@@ -35,13 +35,14 @@ export const teachPreflight = defineTool<ServerContext, typeof input, typeof job
   title: 'Preflight a lesson',
   tier: 'MODEL',
   job: true,
-  description:
-    'Asks the model each question of a training set (or of rows given here) BEFORE a lesson is spent, and says ' +
-    'for each: will_train, already_known, in_base, base_conflict, overlaps_listing or invalid, with what the ' +
-    'model said. Spends no lesson and no money, but each call of 8 questions spends one free live-test unit ' +
-    '(charged to this server’s address and to the teaching key); max_questions bounds it. Returns a job; poll ' +
-    'job_status. Changes nothing on the model. teach runs this itself before it spends a lesson, so call it on its ' +
-    'own to show the person what a lesson would teach.',
+  description: [
+    'Starts a preflight: asks the model each question of a training set (or of rows given here) before a lesson ' +
+      'is spent, and says for each will_train, already_known, in_base, base_conflict, overlaps_listing or ' +
+      'invalid, with what the model said. No lesson or money, but every 8 questions use one free live-test unit ' +
+      'of this server’s address and of the teaching key (max_questions bounds it). Answers with a job_id; poll ' +
+      'job_status. Changes nothing on the model.',
+    when('teach', 'teach runs this itself before spending; call it alone to show the person what would be taught.'),
+  ],
   inputSchema: input,
   outputSchema: jobHandleSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },

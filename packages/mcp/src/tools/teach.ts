@@ -51,14 +51,12 @@ export const teach = defineTool<ServerContext, typeof input, typeof jobHandleSch
   tier: 'MODEL',
   job: true,
   description:
-    'Spends ONE of the teaching key’s daily lessons — charged by the node the moment it is submitted and never ' +
-    'refunded — to teach the model new questions and answers, optionally on top of an existing knowledge (base). ' +
-    'It first asks the model what it already knows and refuses with nothing_to_train, spending nothing, when ' +
-    'nothing is left; a failed lesson is teach_quota_consumed and is never retried. The key’s last lesson of the ' +
-    'day needs confirm: true, and this server spends at most AINIZE_MCP_MAX_TEACH_JOBS per session. Returns a job ' +
-    'at once; job_status reports what it learned, what it did not, the checks and the draft id to live_test. The ' +
-    'result is a private draft: nothing is published. Use dry_run first, and teach_preflight to show the person ' +
-    'what would be taught.',
+    'Spends ONE of the teaching key’s daily lessons, charged when submitted and never refunded, to teach the ' +
+    'model new questions and answers, optionally on top of an existing knowledge (base). It first asks the model ' +
+    'what it already knows and refuses with nothing_to_train, spending nothing, when nothing is left; a failed ' +
+    'lesson is teach_quota_consumed and never retried. The key’s last lesson of the day needs confirm: true. ' +
+    'Answers with a job_id; job_status reports what it learned and did not, the checks and the private draft’s ' +
+    'id. Use dry_run first, and teach_preflight to show the person what would be taught.',
   inputSchema: input,
   outputSchema: jobHandleSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },

@@ -40,10 +40,10 @@ export const teacherProfile = defineTool<ServerContext, typeof input, typeof out
   title: 'Teacher profile',
   tier: 'READ',
   description:
-    "A data provider's public page on this node: the name they gave, the taught knowledges that credit them " +
-    '(status, verified, downloads, revenue) and what they earned (total credited, paid, pending, failed). Free ' +
-    'and read-only: nothing is bought or changed. Use it to judge who stands behind a taught knowledge; an address nobody credited yet has an ' +
-    'empty profile. For one knowledge use get_knowledge instead; for your own lessons use my_library.',
+    'Reads a teacher’s public page on this node: the name they gave, the taught knowledges that credit them ' +
+    '(status, verified, downloads, revenue) and their earnings (credited, paid, pending, failed). Use it to judge ' +
+    'who stands behind a taught knowledge; an address nobody credited has an empty profile. For one knowledge ' +
+    'use get_knowledge; for your own lessons, my_library.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },

@@ -1,0 +1,127 @@
+// What tools/list costs an agent's context, per configuration of the built ainize-mcp: the tools array exactly as
+// the client receives it, counted with a real tokenizer (gpt-tokenizer's o200k_base, the encoding of OpenAI's
+// GPT-4o and later models). The same configurations as packages/mcp/scripts/tool-quality.mjs, against an embedded
+// node that serves a model and takes lessons, so every tool a configuration allows is offered.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { CONFIGURATIONS, configurationEnv } from '../../packages/mcp/scripts/lib/tool-quality-checks.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = '../../packages/node/dist';
+const { startNode } = await import(`${dist}/cli/compose.js`);
+const { initHome } = await import(`${dist}/home/home.js`);
+const { generatePrivateKey } = await import('../../packages/core/dist/index.js');
+
+const AINIZE_BIN = path.join(root, 'packages/mcp/dist/bin.js');
+const PASSWORD = 'bench-tool-tokens-operator-3f9a';
+/** The budget set for what a client loads with every tool on. */
+const TARGET = 12_000;
+/** How long to wait for the one list_changed a server sends once it has asked the node what it offers. */
+const SETTLE_MS = 3000;
+
+export const title = 'MCP: tools/list tokens per configuration';
+
+const tokens = (value) => encode(typeof value === 'string' ? value : JSON.stringify(value)).length;
+
+async function listTools(env) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [AINIZE_BIN],
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'bench-tool-tokens', version: '0' });
+  const settled = new Promise((done) => {
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => done());
+    setTimeout(done, SETTLE_MS).unref();
+  });
+  await client.connect(transport);
+  try {
+    await settled;
+    return (await client.listTools()).tools;
+  } finally {
+    await client.close();
+  }
+}
+
+export async function run({ log }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ainize-bench-tokens-'));
+  const home = path.join(dir, 'node');
+  initHome({ home, name: 'bench-tokens', port: 0 });
+  const node = await startNode(home, {
+    AINIZE_LOG_LEVEL: 'silent',
+    AINIZE_MODEL_ROWS: '16384',
+    AINIZE_VERIFIER_AUTO: 'false',
+    AINIZE_TEACH_ENABLED: 'true',
+  });
+  const rows = [];
+  let everything = null;
+  try {
+    const setup = await fetch(`${node.url}/api/auth/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    if (setup.status !== 200) throw new Error(`the node refused the operator password: HTTP ${setup.status}`);
+    const secrets = { teachKey: generatePrivateKey(), operatorPassword: PASSWORD };
+    for (const configuration of CONFIGURATIONS) {
+      log(configuration.name);
+      const tools = await listTools({ AINIZE_NODE_URL: node.url, ...configurationEnv(configuration, secrets) });
+      const sum = (pick) => tools.reduce((n, tool) => n + tokens(pick(tool)), 0);
+      const total = tokens(tools);
+      rows.push([
+        configuration.name,
+        tools.length,
+        sum((t) => t.description),
+        sum((t) => t.inputSchema),
+        sum((t) => t.outputSchema),
+        total,
+        Math.round(total / tools.length),
+      ]);
+      if (configuration.name === 'everything') everything = { tools, total };
+    }
+  } finally {
+    await node.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const heaviest = (everything?.tools ?? [])
+    .map((tool) => [
+      tool.name,
+      tokens(tool.description),
+      tokens(tool.inputSchema),
+      tokens(tool.outputSchema),
+      tokens(tool),
+    ])
+    .sort((a, b) => b[4] - a[4]);
+  const withoutOutputs = everything ? tokens(everything.tools.map(({ outputSchema: _o, ...rest }) => rest)) : null;
+  return {
+    tables: [
+      {
+        caption: 'tools/list per configuration, o200k_base tokens (the tools array as compact JSON)',
+        columns: ['configuration', 'tools', 'descriptions', 'input schemas', 'output schemas', 'total', 'per tool'],
+        rows,
+      },
+      {
+        caption: 'with everything on, per tool (o200k_base tokens)',
+        columns: ['tool', 'description', 'input schema', 'output schema', 'total'],
+        rows: heaviest,
+      },
+    ],
+    notes: [
+      `Target: at most ${TARGET.toLocaleString('en-US')} tokens with everything on. Measured: ` +
+        `${everything?.total.toLocaleString('en-US') ?? '?'}${everything && everything.total <= TARGET ? ' (met)' : ' (over)'}; ` +
+        `without the output schemas ${withoutOutputs?.toLocaleString('en-US') ?? '?'}.`,
+      'Counted with gpt-tokenizer 4.0.0, encoding o200k_base. "total" is the whole tools array (names, titles, ' +
+        'annotations and execution included), so it is more than the sum of the three columns.',
+      'The configurations are the ones of packages/mcp/scripts/tool-quality.mjs: read-only (the default), a ' +
+        'teaching key, an operator with a budget, an operator with AINIZE_MCP_ALLOW_APPLY, and all of them with ' +
+        'AINIZE_MCP_ALLOW_PUBLISH.',
+    ],
+  };
+}
