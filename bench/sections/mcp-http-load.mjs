@@ -2,13 +2,13 @@
 // Streamable HTTP (one ainize-mcp process serving every session) and over stdio (one process per session, as
 // each agent host would start it). Loopback only; the node runs in a process of its own so the load it answers is
 // not slowed by the clients'.
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { median, percentile } from '../timing.mjs';
 import { connectHttp, connectStdio, spawnListening } from '../lib/mcp-clients.mjs';
+import { cpuMsOf, rssMibOf } from '../lib/proc.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -24,33 +24,6 @@ const READS = [
   ['get_knowledge', (i) => ({ id: SEEDED[i % SEEDED.length] })],
   ['node_status', () => ({})],
 ];
-
-/** CPU time (ms) of a process, all threads, from Linux's scheduler counters; null off Linux. */
-function cpuMsOf(pid) {
-  try {
-    let ns = 0;
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      try {
-        ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {
-        // the thread ended between the listing and the read
-      }
-    }
-    return ns / 1e6;
-  } catch {
-    return null;
-  }
-}
-
-/** Resident memory (MiB) of a process; null off Linux. */
-function rssMibOf(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb === undefined ? null : Number(kb) / 1024;
-  } catch {
-    return null;
-  }
-}
 
 const sum = (xs) => (xs.some((x) => x === null) ? null : xs.reduce((a, b) => a + b, 0));
 

@@ -3,7 +3,7 @@
 // one tool that fetches the route and hands the body back. A plain-fetch probe gives the node's own share, and the
 // reference server's echo shows the stdio floor. Everything runs side by side in one run, calls interleaved in small
 // blocks, so a busy machine slows every row alike.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { median, percentile } from '../timing.mjs';
 import { HTTP_RELAY, STDIO_RELAY, connectHttp, connectStdio, mcpCall, spawnListening } from '../lib/mcp-clients.mjs';
+import { cpuMsOf } from '../lib/proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = '../../packages/node/dist';
@@ -49,26 +50,6 @@ const QUERIES = ['currency', 'calling code', 'language', 'codes', 'native names'
 const ROWS_PER_KNOWLEDGE = 24;
 /** Each read tool's p50 at most this many times the minimal relay's p50 for the same route and transport. */
 const TARGET = 1.25;
-
-/**
- * CPU time (ms) a process has run so far, all its threads, from Linux's per-thread scheduler counters (ns).
- * Unlike wall time it does not grow when other work on the machine delays a process. null off Linux.
- */
-function cpuMsOf(pid) {
-  try {
-    let ns = 0;
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      try {
-        ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {
-        // the thread ended between the listing and the read
-      }
-    }
-    return ns / 1e6;
-  } catch {
-    return null;
-  }
-}
 
 function benchCpuMs() {
   const { user, system } = process.cpuUsage();

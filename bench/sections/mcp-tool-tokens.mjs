@@ -6,11 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { CONFIGURATIONS, configurationEnv } from '../../packages/mcp/scripts/lib/tool-quality-checks.mjs';
+import {
+  CONFIGURATIONS,
+  configurationEnv,
+  connectSettled,
+} from '../../packages/mcp/scripts/lib/tool-quality-checks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = '../../packages/node/dist';
@@ -22,28 +23,14 @@ const AINIZE_BIN = path.join(root, 'packages/mcp/dist/bin.js');
 const PASSWORD = 'bench-tool-tokens-operator-3f9a';
 /** The budget set for what a client loads with every tool on. */
 const TARGET = 12_000;
-/** How long to wait for the one list_changed a server sends once it has asked the node what it offers. */
-const SETTLE_MS = 3000;
 
 export const title = 'MCP: tools/list tokens per configuration';
 
 const tokens = (value) => encode(typeof value === 'string' ? value : JSON.stringify(value)).length;
 
 async function listTools(env) {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [AINIZE_BIN],
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stderr: 'pipe',
-  });
-  const client = new Client({ name: 'bench-tool-tokens', version: '0' });
-  const settled = new Promise((done) => {
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => done());
-    setTimeout(done, SETTLE_MS).unref();
-  });
-  await client.connect(transport);
+  const client = await connectSettled({ bin: AINIZE_BIN, env, name: 'bench-tool-tokens' });
   try {
-    await settled;
     return (await client.listTools()).tools;
   } finally {
     await client.close();

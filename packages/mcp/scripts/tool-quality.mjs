@@ -16,14 +16,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { generatePrivateKey } from '@ainize/core';
 import {
   CONFIGURATIONS,
   checkToolList,
   configurationEnv,
+  connectSettled,
   formatTable,
   sessionTexts,
 } from './lib/tool-quality-checks.mjs';
@@ -32,8 +30,6 @@ const MCP = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(MCP, '../..');
 const BIN = join(MCP, 'dist/bin.js');
 const EXPECTED = JSON.parse(readFileSync(join(MCP, 'test/tool-quality/expected-tools.json'), 'utf8'));
-/** How long to wait for the one list_changed a server sends once it has asked the node what it offers. */
-const SETTLE_MS = 3000;
 
 const compare = !process.argv.includes('--no-expected');
 
@@ -58,20 +54,8 @@ async function inspect(configuration) {
     const { AINIZE_OPERATOR_PASSWORD: _password, ...rest } = env;
     env = { ...rest, AINIZE_TOKEN: operator.token };
   }
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN],
-    env: { PATH: process.env.PATH ?? '', AINIZE_NODE_URL: nodeUrl, ...env },
-    stderr: 'pipe',
-  });
-  const client = new Client({ name: 'tool-quality', version: '0' });
-  const settled = new Promise((done) => {
-    client.setNotificationHandler(ToolListChangedNotificationSchema, () => done());
-    setTimeout(done, SETTLE_MS).unref();
-  });
-  await client.connect(transport);
+  const client = await connectSettled({ bin: BIN, env: { AINIZE_NODE_URL: nodeUrl, ...env }, name: 'tool-quality' });
   try {
-    await settled;
     const { tools } = await client.listTools();
     const found = await client.callTool({ name: 'search_knowledge', arguments: { limit: 1 } });
     const knowledgeId = found.structuredContent?.items?.[0]?.id ?? 'example-knowledge';

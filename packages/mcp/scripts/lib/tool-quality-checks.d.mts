@@ -58,3 +58,9 @@ export declare function sessionTexts(
   client: import('@modelcontextprotocol/sdk/client/index.js').Client,
   knowledgeId: string,
 ): Promise<Array<{ where: string; text: string }>>;
+export declare const SETTLE_MS: number;
+export declare function connectSettled(options: {
+  bin: string;
+  env: Record<string, string>;
+  name: string;
+}): Promise<import('@modelcontextprotocol/sdk/client/index.js').Client>;

@@ -8,6 +8,10 @@
  * failures, each `{ tool, check, message }`, with a message that names what to fix.
  */
 
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+
 /**
  * Description length, in characters. Under 80 a description cannot say what a tool returns, when to use it and
  * which sibling to use instead; over 1000 it is a manual, and every client pays for it in every conversation.
@@ -307,4 +311,28 @@ export async function sessionTexts(client, knowledgeId) {
     texts.push({ where: `prompt ${prompt.name}`, text });
   }
   return texts;
+}
+
+/** How long to wait for the one list_changed a server sends once it has asked the node what it offers. */
+export const SETTLE_MS = 3000;
+
+/**
+ * Starts the built server over stdio with exactly `env` (and PATH) and returns its client once the tool list has
+ * settled: after the server's list_changed, or SETTLE_MS when none comes.
+ */
+export async function connectSettled({ bin, env, name }) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [bin],
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stderr: 'pipe',
+  });
+  const client = new Client({ name, version: '0' });
+  const settled = new Promise((done) => {
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => done());
+    setTimeout(done, SETTLE_MS).unref();
+  });
+  await client.connect(transport);
+  await settled;
+  return client;
 }

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { budgetOf } from '../money/budget.js';
 import type { ServerContext } from './context.js';
 
@@ -22,3 +23,12 @@ export function budgetView(ctx: Pick<ServerContext, 'config' | 'journal'>, curre
 export function budgetLimits(ctx: Pick<ServerContext, 'config'>) {
   return { cap: ctx.config.public.session_budget, per_purchase_cap: ctx.config.public.max_per_purchase };
 }
+
+/** The caps and what the journal holds against them, as every answer that shows the budget declares it. */
+export const budgetFiguresSchema = z.object({
+  cap: z.string(),
+  spent: z.string(),
+  reserved: z.string(),
+  remaining: z.string(),
+  per_purchase_cap: z.string(),
+});

@@ -4,7 +4,7 @@ import { fits } from '../money/budget.js';
 import { buildQuote } from '../money/quote-builder.js';
 import type { Quote, QuoteItem } from '../money/quotes.js';
 import { defineTool, when } from '../tools-kit/index.js';
-import { budgetView } from './budget.js';
+import { budgetFiguresSchema, budgetView } from './budget.js';
 import type { ServerContext } from './context.js';
 import { knowledgeId } from './schemas.js';
 
@@ -52,13 +52,7 @@ const output = z.object({
   total_requested: z.string(),
   total_with_bases: z.string().nullable(),
   currency: z.string(),
-  budget: z.object({
-    cap: z.string(),
-    spent: z.string(),
-    reserved: z.string(),
-    remaining: z.string(),
-    per_purchase_cap: z.string(),
-  }),
+  budget: budgetFiguresSchema,
   affordable: z.object({
     requested: z.boolean(),
     with_bases: z.boolean().nullable(),
