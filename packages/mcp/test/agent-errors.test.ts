@@ -292,6 +292,7 @@ describe('closestName', () => {
     expect(closestName('prompt', ['question', 'knowledge', 'mode', 'wait_ms'])).toBe('question');
     expect(closestName('patch_ids', ['question', 'knowledge', 'mode'])).toBe('knowledge');
     expect(closestName('search', ['query', 'model', 'limit'])).toBe('query');
+    expect(closestName('knowledge', ['id', 'dry_run'])).toBe('id');
     expect(closestName('prompt', ['query', 'limit'])).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
   keyword: ['query'],
   keywords: ['query'],
   q: ['query'],
+  knowledge: ['id'],
   knowledgeid: ['id', 'knowledge'],
   knowledgeids: ['knowledge'],
   patch: ['id', 'knowledge'],
