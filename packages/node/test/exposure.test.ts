@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isLoopbackHost } from '../src/auth/exposure.js';
-import { startNode } from '../src/cli/compose.js';
+import { homePasswordStore } from '../src/auth/operator-auth.js';
+import { hashPassword } from '../src/auth/password.js';
+import { announcedUrl, startNode } from '../src/cli/compose.js';
 import { ConfigError, initHome } from '../src/home/home.js';
 
 let dir: string;
@@ -56,5 +58,37 @@ describe('starting a node on a non-loopback address', () => {
     );
     expect(refusal).toBeInstanceOf(ConfigError);
     expect((refusal as ConfigError).env).toBe('AINIZE_HOST');
+  });
+});
+
+describe('the URL a node announces', () => {
+  it('is never a wildcard: 0.0.0.0 is announced as loopback, with a warning that names AINIZE_PUBLIC_URL', () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => void warnings.push(message);
+    expect(announcedUrl(undefined, 'http://0.0.0.0:3402', warn)).toBe('http://127.0.0.1:3402');
+    expect(announcedUrl(undefined, 'http://[::]:3402', warn)).toBe('http://[::1]:3402');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/AINIZE_PUBLIC_URL/);
+    expect(announcedUrl(undefined, 'http://10.0.0.2:3402', warn)).toBe('http://10.0.0.2:3402');
+    expect(announcedUrl('https://node.example.org/', 'http://0.0.0.0:3402', warn)).toBe('https://node.example.org');
+    expect(warnings).toHaveLength(2);
+  });
+
+  it('is what peers and buyers are told, from a node bound to every interface', async () => {
+    for (const [env, expected] of [
+      [{}, (port: string) => `http://127.0.0.1:${port}`],
+      [{ AINIZE_PUBLIC_URL: 'https://node.example.org' }, () => 'https://node.example.org'],
+    ] as const) {
+      const home = join(dir, `node-${Object.keys(env).length}`);
+      const created = initHome({ home, name: 'everywhere', host: '0.0.0.0', port: 0 });
+      homePasswordStore(home).set(await hashPassword('a long operator password'));
+      const node = await startNode(home, { AINIZE_LOG_LEVEL: 'silent', ...env });
+      try {
+        const port = new URL(node.url).port;
+        expect(node.directory.urlOf(created.config.identity.address)).toBe(expected(port));
+      } finally {
+        await node.close();
+      }
+    }
   });
 });

@@ -128,10 +128,14 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     creditGrants: config.creditGrants,
   });
   let server: NodeServer;
+  /** Where this process listens, and where others reach it (config.publicUrl, else the bound address). */
   let url = '';
+  let publicUrl = '';
   /** The gateway that sells a knowledge: this node's own for what it wrote, else where its author announced itself. */
   const gatewayOf = (entry: { id: string; anchor: { author: string } }): string | null => {
-    const base = sameAddress(entry.anchor.author, config.identity.address) ? url : directory.urlOf(entry.anchor.author);
+    const base = sameAddress(entry.anchor.author, config.identity.address)
+      ? publicUrl
+      : directory.urlOf(entry.anchor.author);
     return base ? `${base}${resourceOf(entry.id)}` : null;
   };
   const gateway = createGateway({
@@ -145,7 +149,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     currency: config.currency,
     royaltyShare: config.royaltyShare,
     verifierShare: config.verifierShare,
-    selfUrl: () => url,
+    selfUrl: () => publicUrl,
   });
   const buyer = createBuyer({
     privateKey: config.identity.privateKey,
@@ -200,7 +204,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     catalog,
     signer,
     nodeSecret,
-    selfUrl: () => url,
+    selfUrl: () => publicUrl,
     log: (level, msg, data) => server.app.log[level](data, msg),
   });
   try {
@@ -265,8 +269,9 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
   }
   try {
     url = await server.listen();
+    publicUrl = announcedUrl(config.publicUrl, url, (message) => server.app.log.warn(message));
     // Where buyers find this node's gateway, and the record that earns it its initial credit on every ledger.
-    directory.announce(signer, { name: config.name, url });
+    directory.announce(signer, { name: config.name, url: publicUrl });
     peers.start();
     if (config.roles.includes('verifier')) verifier.start();
     teach.start();
@@ -312,4 +317,24 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
           store.close();
         })),
   };
+}
+
+/**
+ * The URL this node tells others to use. An operator behind a proxy or a NAT names it (`publicUrl`); otherwise it is
+ * the address the server is bound to — except a wildcard (0.0.0.0, ::), which no other machine can dial: that is
+ * announced as loopback, usable on this machine only, with a warning that names the setting.
+ */
+export function announcedUrl(configured: string | undefined, bound: string, warn: (message: string) => void): string {
+  if (configured !== undefined) return configured.replace(/\/+$/, '');
+  const address = new URL(bound);
+  const wildcard = address.hostname === '0.0.0.0' ? '127.0.0.1' : address.hostname === '[::]' ? '[::1]' : null;
+  if (wildcard === null) return bound;
+  address.hostname = wildcard;
+  const announced = address.origin;
+  warn(
+    `listening on every interface (${bound}), but no other machine can dial that address: announcing ${announced}, ` +
+      'which works on this machine only. Set AINIZE_PUBLIC_URL (publicUrl) to the URL other nodes and buyers reach ' +
+      'this node at.',
+  );
+  return announced;
 }

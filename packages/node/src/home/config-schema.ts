@@ -98,6 +98,11 @@ export const configSchema = z.object({
   /** 0 asks the OS for a free port; tests and the cluster's probing rely on it. */
   port: z.number().int().min(0).max(65_535).default(3402),
   host: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The base URL other nodes and buyers reach this node at, announced instead of the bound address: needed behind a
+   * proxy or a NAT, and when `host` is a wildcard (0.0.0.0), which nobody can dial.
+   */
+  publicUrl: z.url({ protocol: /^https?$/ }).optional(),
   roles: z.array(z.enum(ROLES)).default([...ROLES]),
   ledger: ledgerSchema.default({ kind: 'local' }),
   quorum: z.number().int().min(1).max(64).default(2),

@@ -16,6 +16,7 @@ export const ENV_BINDINGS: readonly EnvBinding[] = [
   { env: 'AINIZE_NAME', key: 'name', kind: 'string' },
   { env: 'AINIZE_PORT', key: 'port', kind: 'int' },
   { env: 'AINIZE_HOST', key: 'host', kind: 'string' },
+  { env: 'AINIZE_PUBLIC_URL', key: 'publicUrl', kind: 'string' },
   { env: 'AINIZE_ROLES', key: 'roles', kind: 'list' },
   { env: 'AINIZE_LEDGER', key: 'ledger.kind', kind: 'string' },
   { env: 'AINIZE_QUORUM', key: 'quorum', kind: 'int' },
