@@ -300,6 +300,7 @@ export class JobRegistry {
     // The runner may have finished while the hook was asking the node; then there was nothing left to stop.
     if (!ACTIVE_STATES.has(record.state)) return this.alreadyFinished(record);
     const stoppedWhile = verdict.was ?? was;
+    if (verdict.native_state !== undefined) record.native_state = verdict.native_state;
     record.cancel = { reason, was: stoppedWhile, charged: verdict.charged, note: verdict.note, at: this.clock.now() };
     this.finish(record, 'cancelled');
     record.controller.abort(new Error(`cancelled: ${reason}`));

@@ -50,6 +50,8 @@ export interface CancelVerdict {
   note: string;
   /** The node's word on where the job was when it stopped, when it differs from what this server saw. */
   was?: CancelledWhile;
+  /** The node's own state word once it stopped (a lesson's CANCELLED), replacing the last one read before. */
+  native_state?: string;
 }
 
 /**

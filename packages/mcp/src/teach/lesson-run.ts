@@ -212,10 +212,11 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 /** What a cancel costs depends on one fact: whether the node had accepted the lesson. */
 export async function cancelLesson(client: NodeClient, state: LessonState): Promise<CancelVerdict> {
   if (state.lessonId !== null) {
-    await client.teach.cancel(state.lessonId);
+    const { job } = await client.teach.cancel(state.lessonId);
     return {
       charged: true,
       was: 'running',
+      native_state: job.status,
       note:
         'the lesson is cancelled, but the daily lesson it consumed is NOT returned — the node charges one when a ' +
         'lesson is submitted',
