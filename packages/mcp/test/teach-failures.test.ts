@@ -195,6 +195,7 @@ describe('a lesson that fails on the node after it was accepted', () => {
       try {
         const fromNode = await call(other.client, 'job_status', { lesson_id: lessonId });
         expect(fromNode.json).toMatchObject({ job_id: null, kind: 'teach', state: 'failed', native_state: 'FAILED' });
+        expect(fromNode.json.next).toMatch(/not returned/);
         expect(fromNode.json.what_is_happening).toMatch(/^failed: .*base_retired/);
         // The key's day counts the failed lesson: it is not given back.
         const fresh = await call(other.client, 'teach', { rows: [OTHER_FACT], dry_run: true });
@@ -287,6 +288,7 @@ describe('cancelling a lesson the node accepted', () => {
       try {
         const fromNode = await call(other.client, 'job_status', { lesson_id: lessonId });
         expect(fromNode.json).toMatchObject({ job_id: null, state: 'cancelled', native_state: 'CANCELLED' });
+        expect(fromNode.json.next).toMatch(/cancelled.*not returned/);
         expect(fromNode.json.what_is_happening).toContain('not returned');
         expect(fromNode.json.result.draft_id).toBeNull();
         const fresh = await call(other.client, 'teach', { rows: [NEW_FACT], dry_run: true });

@@ -34,6 +34,17 @@ export async function lessonStatus(
   return statusView(lesson);
 }
 
+/** What to do next with a lesson in each state, read by its id. */
+const NEXT = {
+  queued: 'call job_status with this lesson_id again; wait_ms lets one call cover the wait',
+  running: 'call job_status with this lesson_id again; wait_ms lets one call cover the wait',
+  done: 'report what it learned and what it did not; result.next_steps says what can follow',
+  failed:
+    'report the reason in what_is_happening; the daily lesson it used is not returned, so ask the person before ' +
+    'teaching again',
+  cancelled: 'say that it was cancelled, left no draft, and that the daily lesson it used is not returned',
+} as const;
+
 function statusView(lesson: TeachJob) {
   const state = jobStateOf(lesson.status);
   const view = lessonView(lesson);
@@ -47,9 +58,6 @@ function statusView(lesson: TeachJob) {
     progress: view.progress ? { progress: lesson.progress.percent, total: 100, message: happening(lesson) } : null,
     ...(state === 'running' || state === 'queued' ? {} : { result: view }),
     what_is_happening: view.what_is_happening,
-    next:
-      state === 'running' || state === 'queued'
-        ? 'call job_status with this lesson_id again; wait_ms lets one call cover the wait'
-        : 'report what it learned and what it did not; result.next_steps says what can follow',
+    next: NEXT[state],
   };
 }
