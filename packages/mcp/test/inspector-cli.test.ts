@@ -64,24 +64,29 @@ function printedResult(stdout: string): Json {
   return JSON.parse(stdout.slice(start));
 }
 
+/** One `tools/call` of live_test through the Inspector CLI, which starts the built server for that call alone. */
+function liveTestByInspector(question: string, extra: string[] = []) {
+  return inspector([
+    '--cli',
+    'node',
+    BIN,
+    '-e',
+    `AINIZE_NODE_URL=${fixture.node.url}`,
+    '--method',
+    'tools/call',
+    '--tool-name',
+    'live_test',
+    '--tool-arg',
+    `question=${question}`,
+    // An array argument is JSON: the Inspector parses it because the schema says the field is an array.
+    `knowledge=["${SEEDED}"]`,
+    ...extra,
+  ]);
+}
+
 describe('the MCP Inspector CLI, one server per call', () => {
   it('gets the before and after answers of a live test in ONE call, with wait_ms', async () => {
-    const run = await inspector([
-      '--cli',
-      'node',
-      BIN,
-      '-e',
-      `AINIZE_NODE_URL=${fixture.node.url}`,
-      '--method',
-      'tools/call',
-      '--tool-name',
-      'live_test',
-      '--tool-arg',
-      `question=${FACTS[0]!.prompt}`,
-      // An array argument is JSON: the Inspector parses it because the schema says the field is an array.
-      `knowledge=["${SEEDED}"]`,
-      'wait_ms=25000',
-    ]);
+    const run = await liveTestByInspector(FACTS[0]!.prompt, ['wait_ms=25000']);
     expect(run.code, run.stderr).toBe(0);
     const result = printedResult(run.stdout);
     expect(result.isError ?? false).toBe(false);
@@ -97,20 +102,7 @@ describe('the MCP Inspector CLI, one server per call', () => {
   }, 120_000);
 
   it('without wait_ms gets only a handle, which dies with the server — the reason wait_ms exists', async () => {
-    const run = await inspector([
-      '--cli',
-      'node',
-      BIN,
-      '-e',
-      `AINIZE_NODE_URL=${fixture.node.url}`,
-      '--method',
-      'tools/call',
-      '--tool-name',
-      'live_test',
-      '--tool-arg',
-      `question=${FACTS[1]!.prompt}`,
-      `knowledge=["${SEEDED}"]`,
-    ]);
+    const run = await liveTestByInspector(FACTS[1]!.prompt);
     expect(run.code, run.stderr).toBe(0);
     const answer = printedResult(run.stdout).structuredContent;
     expect(answer).toMatchObject({ kind: 'live_test', state: 'queued' });

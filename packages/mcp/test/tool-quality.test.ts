@@ -77,30 +77,31 @@ describe('every configuration', () => {
   });
 });
 
+/** The checks of the read-only configuration over a (broken) copy of its list. */
+function checkReadOnly(tools: ListedTool[], texts: Array<{ where: string; text: string }> = []) {
+  return checkToolList({
+    configuration: 'read-only',
+    tools,
+    expected: EXPECTED['read-only']!,
+    universe: UNIVERSE,
+    texts,
+  });
+}
+
 describe('the checks fail on a broken list', () => {
   it('fails when a parameter loses its description, naming the tool and the parameter', () => {
     const tools = copyOf('read-only');
     const search = tools.find((t) => t.name === 'search_knowledge')!;
     delete (search.inputSchema as { properties: Record<string, { description?: string }> }).properties['query']!
       .description;
-    const report = checkToolList({
-      configuration: 'read-only',
-      tools,
-      expected: EXPECTED['read-only']!,
-      universe: UNIVERSE,
-    });
+    const report = checkReadOnly(tools);
     expect(messages(report.failures)).toEqual(['[read-only] search_knowledge: parameter query has no description']);
   });
 
   it('fails when a tool loses its description', () => {
     const tools = copyOf('read-only');
     tools.find((t) => t.name === 'job_list')!.description = '';
-    const report = checkToolList({
-      configuration: 'read-only',
-      tools,
-      expected: EXPECTED['read-only']!,
-      universe: UNIVERSE,
-    });
+    const report = checkReadOnly(tools);
     expect(messages(report.failures)).toEqual([
       '[read-only] job_list: the description should open with a verb ("Lists…"), not ""',
       '[read-only] job_list: the description names no other tool to use instead or next',
@@ -111,12 +112,7 @@ describe('the checks fail on a broken list', () => {
   it('fails when a tool is renamed: the old name is missing, the new one unexpected, and siblings name the old', () => {
     const tools = copyOf('read-only');
     tools.find((t) => t.name === 'search_knowledge')!.name = 'find_knowledge';
-    const report = checkToolList({
-      configuration: 'read-only',
-      tools,
-      expected: EXPECTED['read-only']!,
-      universe: UNIVERSE,
-    });
+    const report = checkReadOnly(tools);
     const found = messages(report.failures);
     expect(found).toContain(
       '[read-only] search_knowledge is expected in read-only but not registered (renamed or lost?)',
@@ -134,13 +130,7 @@ describe('the checks fail on a broken list', () => {
       'wait_ms'
     ]!;
     waitMs.description = 'How long to wait, as publish_knowledge does.';
-    const report = checkToolList({
-      configuration: 'read-only',
-      tools,
-      expected: EXPECTED['read-only']!,
-      universe: UNIVERSE,
-      texts: [{ where: 'instructions', text: 'Then call teach_preflight.' }],
-    });
+    const report = checkReadOnly(tools, [{ where: 'instructions', text: 'Then call teach_preflight.' }]);
     expect(messages(report.failures)).toEqual([
       '[read-only] get_knowledge: names buy, which read-only does not register',
       '[read-only] job_status: names publish_knowledge, which read-only does not register',
@@ -159,12 +149,7 @@ describe('the checks fail on a broken list', () => {
     const status = tools.find((t) => t.name === 'node_status')!;
     (status.outputSchema as { properties: Record<string, unknown> }).properties['node'] = { type: 'object' };
     delete (status.annotations as Record<string, unknown>)['openWorldHint'];
-    const report = checkToolList({
-      configuration: 'read-only',
-      tools,
-      expected: EXPECTED['read-only']!,
-      universe: UNIVERSE,
-    });
+    const report = checkReadOnly(tools);
     expect(messages(report.failures)).toEqual([
       '[read-only] family_tree: a type array at input.id (string, null); use anyOf',
       '[read-only] family_tree: an empty schema {} at output.extra; give it a type',

@@ -5,7 +5,7 @@ import { royaltySplit, type BuyResult, type PurchaseList, type Wallet } from '@a
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnchorBody } from '../src/ledger/bodies.js';
 import { lineageOf } from '../src/x402/index.js';
-import { ainize, buildPackages, freePortBase } from './cluster-fixtures.js';
+import { ainize, buildPackages, freePortBase, until, upSmallCluster } from './cluster-fixtures.js';
 
 /**
  * Money between separate processes: the private cluster as `npm start` makes it (the built CLI, four node processes)
@@ -57,38 +57,12 @@ function sellerRequests(): string[] {
 }
 const gatewayCalls = () => sellerRequests().filter((u) => u.startsWith('/x402/'));
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 beforeAll(async () => {
   buildPackages('packages/node');
   scratch = mkdtempSync(join(tmpdir(), 'ainize-cluster-money-'));
   dir = join(scratch, 'cluster');
   portBase = await freePortBase();
-  const up = await ainize([
-    'cluster',
-    'up',
-    '--dir',
-    dir,
-    '--port-base',
-    String(portBase),
-    '--demo-sets',
-    'iso4217-currency-codes',
-    '--demo-limit',
-    '40',
-    '--model-rows',
-    '16384',
-    '--timeout',
-    '200',
-  ]);
-  if (up.code !== 0) throw new Error(`cluster up failed:\n${up.stdout}\n${up.stderr}`);
+  await upSmallCluster(dir, portBase);
   for (const name of ['home', 'seller'] as const) {
     const { password } = JSON.parse(readFileSync(credentialFile(name), 'utf8')) as { password: string };
     const login = await call(name, '/api/auth/login', { method: 'POST', body: { password } });
