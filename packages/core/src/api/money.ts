@@ -91,6 +91,8 @@ export interface PurchaseRecord {
   bought_at: string;
   /** The body was downloaded and matched the anchor's sha256; false when the money moved but the body did not. */
   body_present: boolean;
+  /** The idempotency key the buy request gave, so its caller can tell its own payment from another's. */
+  idempotency_key?: string | null;
 }
 
 export interface PurchaseList {
@@ -112,8 +114,13 @@ export interface UnresolvedPayment {
   seller: string;
   gateway: string;
   started_at: string;
-  /** After this the seller can no longer settle it, and the node resolves it by asking the seller. */
+  /**
+   * After this the seller can no longer settle it, and the node resolves it by asking the seller (local credit) or
+   * the chain (exact: the authorization's validBefore).
+   */
   quote_expires_at: string;
+  scheme?: string;
+  idempotency_key?: string | null;
 }
 
 export type BuyStepName = 'quorum' | '402' | 'settled' | 'download' | 'apply';
@@ -130,6 +137,10 @@ export interface BuyRequest {
   with_bases?: boolean;
   /** Refuse (409 `price_changed`) unless the gateway quotes exactly this amount for the knowledge. */
   expect_amount?: string;
+  /** `local-credit` or `exact`; the node's `payments.buyWith` when absent. */
+  scheme?: 'local-credit' | 'exact';
+  /** The caller's name for this purchase, kept on the purchase row and listed with it. */
+  idempotency_key?: string;
 }
 
 /** `POST /api/patches/:id/buy` answer. */
@@ -140,4 +151,68 @@ export interface BuyResult {
   /** Bases bought in the same call, bottom first. */
   bases: PurchaseRecord[];
   applied: boolean;
+}
+
+/** One local-credit account as `GET /api/credit/:address` shows it; anyone can derive it from the public ledger. */
+export interface CreditAccount {
+  /** Lower case. */
+  address: string;
+  balance: string;
+  /** Everything the account ever received: its grant and every payment to it that counted. */
+  received: string;
+  /** Whether the credit network grants this address its initial credit. */
+  member: boolean;
+  /** Local-credit payments this account made, counted or pending. */
+  payments: number;
+  /** Payments that wait for a predecessor or for cover this node has not seen yet. */
+  pending: number;
+  /** Its latest payment: what its next payment names as `prev` (null before its first). */
+  head: string | null;
+  /** It signed two payments after one predecessor, and may never pay in local credit again. */
+  barred: boolean;
+}
+
+/** Two or more local-credit payments of one payer naming one predecessor: the payer's signed evidence of a fork. */
+export interface CreditFork {
+  payer: string;
+  /** The predecessor they all name; null when each claims to be the payer's first. */
+  prev: string | null;
+  payments: { tx_hash: string; record_id: string }[];
+}
+
+/** `GET /api/credit`: every balance and fork this node derives from its ledger, with a digest to compare nodes by. */
+export interface CreditState {
+  currency: string;
+  /** Every account with an entry, lower case, sorted by address. */
+  accounts: { address: string; balance: string }[];
+  forks: CreditFork[];
+  payments: { counted: number; pending: number };
+  /** sha256 of the canonical JSON of the other fields: equal on two nodes exactly when they derive the same. */
+  digest: string;
+}
+
+/** One way a node's gateway can be paid, as `/api/info` lists it. */
+export interface PaymentOption {
+  scheme: 'local-credit' | 'exact';
+  /** The dialect's network for local credit (`local`); CAIP-2 for a chain (`eip155:31337`). */
+  network: string;
+  /** `CREDIT` for local credit; the token contract for `exact`. */
+  asset: string;
+  /** What a buyer's budget counts it in: the node's currency, or the token's symbol. */
+  currency: string;
+  decimals?: number;
+  /** exact: the token's EIP-712 domain, as x402's `extra` carries it. */
+  name?: string;
+  version?: string;
+  /** exact, local chains only: where to reach the chain (a public network's RPC URL may carry a key; it is not shown). */
+  rpc_url?: string;
+  /** exact: whether the node settles itself or asks an external facilitator. */
+  facilitator?: 'self' | 'remote';
+}
+
+/** `/api/info.payments`. */
+export interface PaymentOptions {
+  /** The scheme this node's buy route pays with when a buy names none. */
+  buy_with: 'local-credit' | 'exact';
+  accepts: PaymentOption[];
 }

@@ -34,11 +34,23 @@ export const ERROR_CODES = {
     tier: 'money',
     meaning: 'the restated total or the current price differs from what the quote said',
   },
+  quote_not_binding: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    meaning: 'the quote was a dry run priced from the catalogue; only a binding quote from the seller can be bought',
+  },
+  scheme_not_offered: {
+    side: 'mcp',
+    retryable: false,
+    tier: 'money',
+    meaning: 'the seller does not take payment in the scheme asked for (or not on a chain and token this node pays)',
+  },
   budget_exceeded: {
     side: 'mcp',
     retryable: false,
     tier: 'money',
-    meaning: 'the purchase would take this session past its configured spending cap',
+    meaning: 'the purchase would take this session past its configured spending cap in that currency',
   },
   per_purchase_cap_exceeded: {
     side: 'mcp',

@@ -145,3 +145,39 @@ export function decFromShare(share: number, what = 'share'): string {
   }
   return text;
 }
+
+const ATOMIC_PATTERN = /^(?:0|[1-9][0-9]*)$/;
+
+/**
+ * A decimal amount in a token's smallest units ("2.5" with 6 decimals → "2500000"), as x402 v2 and EIP-3009 carry
+ * it. Refuses an amount with more fractional digits than the token has: rounding it would charge another price.
+ */
+export function toAtomic(amount: string, decimals: number): string {
+  if (!Number.isSafeInteger(decimals) || decimals < 0 || decimals > 36) {
+    throw new InvalidInputError('decimal', `decimals must be an integer from 0 to 36, got ${decimals}`);
+  }
+  const x = parse(validatePrice(amount, 'amount'), 'amount');
+  if (x.scale > decimals) {
+    const trimmed = normalizeDec(amount);
+    const digits = trimmed.includes('.') ? (trimmed.split('.')[1] ?? '').length : 0;
+    if (digits > decimals) {
+      throw new InvalidInputError(
+        'decimal',
+        `amount ${amount} has ${digits} fractional digits; this asset has ${decimals}, so it cannot be paid exactly`,
+      );
+    }
+    return (x.units / 10n ** BigInt(x.scale - decimals)).toString();
+  }
+  return rescale(x, decimals).toString();
+}
+
+/** The decimal amount of `atomic` smallest units ("2500000" with 6 decimals → "2.5"). */
+export function fromAtomic(atomic: string, decimals: number): string {
+  if (!Number.isSafeInteger(decimals) || decimals < 0 || decimals > 36) {
+    throw new InvalidInputError('decimal', `decimals must be an integer from 0 to 36, got ${decimals}`);
+  }
+  if (typeof atomic !== 'string' || !ATOMIC_PATTERN.test(atomic) || atomic.length > MAX_DECIMAL_LENGTH) {
+    throw new InvalidInputError('decimal', `atomic amount must be a string of digits, got ${JSON.stringify(atomic)}`);
+  }
+  return format(BigInt(atomic), decimals);
+}

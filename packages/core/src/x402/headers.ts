@@ -80,6 +80,10 @@ export function validatePaymentPayload(value: unknown): PaymentPayload {
     proof: patternField(value, 'proof', SIGNATURE_PATTERN, '0x followed by 194 hex characters'),
   };
   if (value.to !== undefined) payload.to = addressField(value, 'to');
+  if (value.prev !== undefined) {
+    if (scheme !== 'local-credit') fail('prev', 'names a previous payment, which only a local-credit payment does');
+    payload.prev = patternField(value, 'prev', LOCAL_TX_HASH_PATTERN, '64 lower-case hex characters');
+  }
   return payload;
 }
 
@@ -102,6 +106,12 @@ export function validateRequirement(value: unknown, where = 'requirement'): Paym
     self_contained: booleanField(value, 'self_contained', at('self_contained')),
     single_use: booleanField(value, 'single_use', at('single_use')),
   };
+  if (value.maxTimeoutSeconds !== undefined) {
+    const seconds = value.maxTimeoutSeconds;
+    if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds <= 0)
+      fail(at('maxTimeoutSeconds'), `must be a positive whole number of seconds, got ${quoteValue(seconds)}`);
+    requirement.maxTimeoutSeconds = seconds;
+  }
   if (value.transfer_key !== undefined) {
     requirement.transfer_key = patternField(
       value,

@@ -12,10 +12,15 @@ import type { LocalCreditIntent, PaymentPayload, PaymentRequirement, X402Check }
  * any chain.
  */
 
-/** Exactly the five committed fields; anything else on the inputs is left out so it cannot change the hash. */
+/**
+ * Exactly the committed fields; anything else on the inputs is left out so it cannot change the hash. `prev` is
+ * committed only when it is a string, so a first payment hashes exactly as the node API's five-field intent.
+ */
 export function localCreditIntent(fields: LocalCreditIntent): LocalCreditIntent {
-  const { amount, from, nonce, payTo, resource } = fields;
-  return { amount, from, nonce, payTo, resource };
+  const { amount, from, nonce, payTo, resource, prev } = fields;
+  return typeof prev === 'string'
+    ? { amount, from, nonce, payTo, prev, resource }
+    : { amount, from, nonce, payTo, resource };
 }
 
 /** Lower-case hex sha256 (no 0x) of the intent's canonical JSON (sorted keys, compact). */
@@ -27,8 +32,13 @@ export function localCreditTxHash(intent: LocalCreditIntent): string {
  * The X-PAYMENT payload answering a local-credit requirement. Every string is copied from the quote as given
  * (price, payTo, resource), so the intent hashes identically whichever side rebuilds it.
  */
-export function signLocalCreditPayment(args: { requirement: PaymentRequirement; privateKey: string }): PaymentPayload {
-  const { requirement, privateKey } = args;
+export function signLocalCreditPayment(args: {
+  requirement: PaymentRequirement;
+  privateKey: string;
+  /** The txHash of the payer's previous local-credit payment; omitted for its first. */
+  prev?: string;
+}): PaymentPayload {
+  const { requirement, privateKey, prev } = args;
   if (requirement.scheme !== 'local-credit') {
     throw new InvalidInputError('x402_payment', `scheme: expected local-credit, got ${String(requirement.scheme)}`);
   }
@@ -42,6 +52,7 @@ export function signLocalCreditPayment(args: { requirement: PaymentRequirement; 
     nonce: requirement.nonce,
     payTo: requirement.payTo,
     resource: requirement.resource,
+    ...(prev !== undefined ? { prev } : {}),
   });
   return {
     scheme: 'local-credit',
@@ -54,6 +65,7 @@ export function signLocalCreditPayment(args: { requirement: PaymentRequirement; 
     txHash,
     // Signed over the 64-character hex text, not over the 32 digest bytes.
     proof: signMessage(txHash, privateKey),
+    ...(prev !== undefined ? { prev } : {}),
   };
 }
 
@@ -88,6 +100,7 @@ export function verifyLocalCreditPayment(
     nonce: payload.nonce,
     payTo: payload.payTo,
     resource: requirement.resource,
+    ...(payload.prev !== undefined ? { prev: payload.prev } : {}),
   });
   if (payload.txHash !== expected) return { ok: false, reason: 'txHash does not match the payment intent' };
   if (!verifyMessage(payload.txHash, payload.proof, payload.from)) {

@@ -44,6 +44,8 @@ export interface PaymentRequirement {
   nonce: string;
   /** Quote expiry, epoch milliseconds. */
   expires_at: number;
+  /** How long the quote stays payable, in seconds (x402's name for it); absent from nodes that predate it. */
+  maxTimeoutSeconds?: number;
   /** Chain transfer key the buyer must use (ain-transfer only). */
   transfer_key?: string;
   requires: X402RequiredBase[];
@@ -70,15 +72,24 @@ export interface PaymentPayload {
   proof: string;
   /** Recipient, listed by some schema versions; carried through when present. */
   to?: string;
+  /**
+   * local-credit: the txHash of the payer's previous local-credit payment, absent for its first. Signed as part of
+   * the intent, so a payer's payments form a chain and two payments naming one predecessor are a provable fork.
+   */
+  prev?: string;
 }
 
-/** The five fields a local-credit payment commits to, hashed as canonical JSON. */
+/**
+ * The fields a local-credit payment commits to, hashed as canonical JSON: the node API's five, and `prev` when the
+ * payment names its predecessor. Without `prev` the hash is byte for byte the Ainize intent's.
+ */
 export interface LocalCreditIntent {
   amount: string;
   from: string;
   nonce: string;
   payTo: string;
   resource: string;
+  prev?: string;
 }
 
 export type X402Check = { ok: true } | { ok: false; reason: string };
