@@ -48,7 +48,7 @@ export function ainize(args: string[], timeoutMs = 180_000): Promise<Run> {
   });
 }
 
-/** Four consecutive ports nobody listens on: the cluster's nodes take base to base+3. */
+/** Five consecutive ports nobody listens on: the cluster's nodes take base to base+3, its chain base+4. */
 export async function freePortBase(): Promise<number> {
   const free = (port: number) =>
     new Promise<boolean>((resolve) => {
@@ -58,9 +58,11 @@ export async function freePortBase(): Promise<number> {
     });
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 20_000 + Math.floor(Math.random() * 40_000);
-    if ((await free(base)) && (await free(base + 1)) && (await free(base + 2)) && (await free(base + 3))) return base;
+    let all = true;
+    for (let i = 0; i < 5 && all; i++) all = await free(base + i);
+    if (all) return base;
   }
-  throw new Error('no four consecutive free ports found');
+  throw new Error('no five consecutive free ports found');
 }
 
 /** Polls `probe` every 250 ms until it gives a value (not undefined or false); a thrown probe counts as not yet. */

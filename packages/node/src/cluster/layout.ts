@@ -5,9 +5,10 @@ import { ConfigError, initHome, loadConfig, readConfigFile, updateConfigFile } f
 import type { NodeConfig, Role } from '../home/config-schema.js';
 
 /**
- * The shape of a private cluster on disk: `<dir>/cluster.json` (the choices made at the first `up`) and four
- * node homes beside it. Everything after the first `up` is read back from disk, so a second `up` with different
- * flags cannot half-change a cluster that already exists.
+ * The shape of a private cluster on disk: `<dir>/cluster.json` (the choices made at the first `up`), four node
+ * homes beside it, and `<dir>/chain/` for the local chain the nodes settle payments on. Everything after the first
+ * `up` is read back from disk, so a second `up` with different flags cannot half-change a cluster that already
+ * exists.
  */
 
 export const DEFAULT_PORT_BASE = 3422;
@@ -59,9 +60,17 @@ const settingsFile = (dir: string) => join(dir, 'cluster.json');
 export const operatorFile = (dir: string, name: ClusterNodeName) =>
   name === 'home' ? join(dir, 'operator.json') : join(dir, name, 'operator.json');
 
-/** The ports a cluster's nodes bind, in CLUSTER_NODES order. */
-export const clusterPorts = (settings: Pick<ClusterSettings, 'portBase'>) =>
-  CLUSTER_NODES.map((_, i) => settings.portBase + i);
+/** The cluster's chain (anvil) listens on the port after the four nodes'. */
+export const chainPort = (settings: Pick<ClusterSettings, 'portBase'>) => settings.portBase + CLUSTER_NODES.length;
+
+/** Every port a cluster binds: its nodes' in CLUSTER_NODES order, then its chain's. */
+export const clusterPorts = (settings: Pick<ClusterSettings, 'portBase'>) => [
+  ...CLUSTER_NODES.map((_, i) => settings.portBase + i),
+  chainPort(settings),
+];
+
+/** The chain's folder: its deployer key, anvil's state, log and pid, and chain.json (see chain/local-chain.ts). */
+export const chainDir = (dir: string) => join(dir, 'chain');
 
 export function readSettings(dir: string): ClusterSettings | undefined {
   const file = settingsFile(dir);
@@ -102,6 +111,7 @@ export function createCluster(dir: string, settings: ClusterSettings, env: NodeJ
   const existing = [
     ...CLUSTER_NODES.filter((name) => existsSync(join(dir, name, 'config.json'))),
     ...(existsSync(operatorFile(dir, 'home')) ? ['operator.json'] : []),
+    ...(existsSync(chainDir(dir)) ? ['chain'] : []),
   ];
   if (existing.length > 0) {
     throw new ConfigError(
@@ -126,11 +136,13 @@ export function createCluster(dir: string, settings: ClusterSettings, env: NodeJ
  * Undoes a first `up` that failed before any node listened: nothing of these homes has left the machine, and
  * leaving them would pin the next `up` to the failed settings. createCluster refuses a folder holding any of
  * these, so each was made by this run; the folder itself goes only if this run made it and nothing else is in it.
+ * The caller stops the chain first: its folder goes too.
  */
 export function removeNewCluster(dir: string, dirCreated: boolean): void {
   rmSync(settingsFile(dir), { force: true });
   rmSync(operatorFile(dir, 'home'), { force: true });
   for (const name of CLUSTER_NODES) rmSync(join(dir, name), { recursive: true, force: true });
+  rmSync(chainDir(dir), { recursive: true, force: true });
   if (dirCreated && readdirSync(dir).length === 0) rmdirSync(dir);
 }
 
@@ -209,7 +221,8 @@ export function addSellerIfMissing(dir: string, settings: ClusterSettings): bool
 /**
  * The cluster's trust policy: on all four nodes `verifier.trusted` names the two verifiers, so theirs are the
  * attestations that count toward quorum; on the verifiers `verifier.challengers` names the home, so a challenge
- * its operator files is re-run by both. Each key is written where absent: at creation, and on the first `up` of a
+ * its operator files is re-run by both; `creditMembers` names all four, so each grants the same initial credit and
+ * derives the same balances. Each key is written where absent: at creation, and on the first `up` of a
  * cluster made before it existed; a value the operator has edited since is theirs to keep. Returns the nodes
  * written to.
  */
@@ -221,22 +234,28 @@ export function writeTrustPolicy(dir: string): ClusterNodeName[] {
   };
   const trusted = VERIFIER_NODES.map(addressOf);
   const challengers = [addressOf('home')];
+  // One credit network: every node grants the same four addresses, so every node derives the same balances.
+  const members = CLUSTER_NODES.map(addressOf);
   const written: ClusterNodeName[] = [];
   for (const name of CLUSTER_NODES) {
     const verifier = (VERIFIER_NODES as readonly ClusterNodeName[]).includes(name);
     const policy: Record<string, unknown> = verifier ? { trusted, challengers } : { trusted };
     const home = join(dir, name);
-    const current = asObject(readConfigFile(home).verifier);
+    const file = readConfigFile(home);
+    const current = asObject(file.verifier);
     const missing = Object.entries(policy).filter(([key]) => current[key] === undefined);
-    if (missing.length === 0) continue;
+    const needsMembers = file.creditMembers === undefined;
+    if (missing.length === 0 && !needsMembers) continue;
     updateConfigFile(home, (raw) => {
-      raw.verifier = { ...asObject(raw.verifier), ...Object.fromEntries(missing) };
+      if (missing.length > 0) raw.verifier = { ...asObject(raw.verifier), ...Object.fromEntries(missing) };
+      if (needsMembers) raw.creditMembers = members;
     });
     written.push(name);
   }
   return written;
 }
 
-function asObject(value: unknown): Record<string, unknown> {
+/** A JSON value read from a config file as an object, or an empty one when it is anything else. */
+export function asObject(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

@@ -6,6 +6,7 @@ import { readUrl, runningPid } from '../cli/pid-file.js';
 import { configSchema } from '../home/config-schema.js';
 import { ConfigError, homePaths } from '../home/home.js';
 import { DEMO_KNOWLEDGE, type DemoKnowledge } from '../seed/demo-datasets.js';
+import { ensureClusterChain, runningChainPid, stopClusterChain } from './chain.js';
 import { connectionHelp } from './connect.js';
 import {
   CLUSTER_HOST,
@@ -15,6 +16,7 @@ import {
   type ClusterSettings,
   DEFAULT_MODEL_ROWS,
   DEFAULT_PORT_BASE,
+  chainPort,
   clusterPorts,
   createCluster,
   loadNodes,
@@ -53,7 +55,8 @@ function settingsFromFlags(args: ParsedArgs): ClusterSettings {
   const rows = modelRowsSchema.safeParse(modelRows);
   if (!rows.success) throw new UsageError(`--model-rows: ${rows.error.issues[0]?.message ?? 'invalid'}`);
   return {
-    portBase: intFlag(args, 'port-base', 1, 65_533) ?? DEFAULT_PORT_BASE,
+    // The chain takes the fifth port, so base+4 must still be a port.
+    portBase: intFlag(args, 'port-base', 1, 65_535 - CLUSTER_NODES.length) ?? DEFAULT_PORT_BASE,
     modelRows,
     demoLimit: intFlag(args, 'demo-limit', 1, 1_000_000) ?? null,
     demoIds,
@@ -82,42 +85,56 @@ export async function up(dir: string, args: ParsedArgs, io: Io): Promise<number>
     }
     const written = writeTrustPolicy(dir);
     if (written.length > 0)
-      io.out(`wrote the cluster's trust policy (verifier.trusted, verifier.challengers) into ${written.join(', ')}`);
+      io.out(
+        `wrote the cluster's trust policy (verifier.trusted, verifier.challengers, creditMembers) into ${written.join(', ')}`,
+      );
     const nodes = loadNodes(dir, io.env);
     const stopped = nodes.filter((n) => runningPid(homePaths(n.home, n.config)) === undefined);
     const stale = written.filter((name) => !stopped.some((n) => n.name === name));
     // A node reads its trust policy when it starts.
     if (stale.length > 0)
       io.err(`${stale.join(', ')} already running; the policy applies after: ainize cluster down, then up`);
+    // A cluster made before it had a chain claims the fifth port now, so it is checked like a stopped node's.
+    const chainStopped = runningChainPid(dir) === undefined;
     await refuseTakenPorts(
-      stopped.map((n) => ({ host: n.config.host, port: n.config.port })),
-      `the ports come from ${dir}/cluster.json; stop that process, or make a new cluster elsewhere with --dir and ` +
-        '--port-base',
+      [
+        ...stopped.map((n) => ({ host: n.config.host, port: n.config.port })),
+        ...(chainStopped ? [{ host: CLUSTER_HOST, port: chainPort(existing) }] : []),
+      ],
+      `the ports come from ${dir}/cluster.json (${portRange(existing)}, the last for its chain); stop that ` +
+        'process, or make a new cluster elsewhere with --dir and --port-base',
     );
     return bringUp(dir, existing, nodes, { timeoutS, started }, io);
   }
 
   const settings = requested;
-  const ports = clusterPorts(settings);
-  const range = `${settings.portBase}-${settings.portBase + ports.length - 1}`;
+  const range = portRange(settings);
   await refuseTakenPorts(
-    ports.map((port) => ({ host: CLUSTER_HOST, port })),
-    `the cluster needs ports ${range}; choose free ones with --port-base`,
+    clusterPorts(settings).map((port) => ({ host: CLUSTER_HOST, port })),
+    `the cluster needs ports ${range} (the last for its chain); choose free ones with --port-base`,
   );
   const dirCreated = !existsSync(dir);
   const nodes = createCluster(dir, settings, io.env);
-  io.out(`created a cluster in ${dir}: a home node, two verifiers and a seller, ports ${range}`);
+  io.out(`created a cluster in ${dir}: a home node, two verifiers, a seller and a chain, ports ${range}`);
   let listened = false;
   try {
     return await bringUp(dir, settings, nodes, { timeoutS, started, onListening: () => (listened = true) }, io);
   } catch (err) {
     // Before any node listened, this run's files are all there is; kept, they would pin a retry to these settings.
+    // The chain this run started goes with them: it holds nothing but the demo funding.
     if (!listened) {
+      await stopClusterChain(dir);
       removeNewCluster(dir, dirCreated);
       io.err(`removed what this run created in ${dir}, so the next up starts afresh`);
     }
     throw err;
   }
+}
+
+/** `B-B+4`: the nodes' ports and the chain's. */
+function portRange(settings: Pick<ClusterSettings, 'portBase'>): string {
+  const ports = clusterPorts(settings);
+  return `${ports[0]}-${ports[ports.length - 1]}`;
 }
 
 interface BringUpOptions {
@@ -146,6 +163,9 @@ async function bringUp(
         'then up again',
     );
   }
+
+  // Before any node starts: each reads payments.exact, the chain it settles on, when it starts.
+  const chain = await ensureClusterChain(dir, settings, nodes, io);
 
   const seller = byName('seller');
   const sold = sellerSelection(settings);
@@ -180,7 +200,8 @@ async function bringUp(
         `ainize cluster down --dir ${dir}, remove ${dir}, and up again`,
     );
   }
-  for (const line of connectionHelp(dir, home.url, { url: seller.url, ids: sold.map((d) => d.id) })) io.out(line);
+  for (const line of connectionHelp(dir, home.url, { url: seller.url, ids: sold.map((d) => d.id) }, chain))
+    io.out(line);
   return 0;
 }
 
