@@ -112,10 +112,20 @@ const sellerSettles = () => seller.ledger.listRecords({ kind: 'settle', limit: 5
 beforeAll(async () => {
   stderr.mockImplementation(() => true);
   dir = mkdtempSync(join(tmpdir(), 'ainize-buy-'));
-  for (const name of ['seller', 'buyer']) initHome({ home: join(dir, name), name, port: 0 });
+  const homes = ['seller', 'buyer'].map((name) => initHome({ home: join(dir, name), name, port: 0 }));
+  // One credit network: each node grants both their initial credit, so both derive the same balances.
+  const members = homes.map((h) => h.config.identity.address).join(',');
   // Only the seller logs requests: every request line on stderr is one it received.
-  seller = await startNode(join(dir, 'seller'), { ...COMMON, AINIZE_LOG_LEVEL: 'info' });
-  buyer = await startNode(join(dir, 'buyer'), { ...COMMON, AINIZE_LOG_LEVEL: 'silent' });
+  seller = await startNode(join(dir, 'seller'), {
+    ...COMMON,
+    AINIZE_LOG_LEVEL: 'info',
+    AINIZE_CREDIT_MEMBERS: members,
+  });
+  buyer = await startNode(join(dir, 'buyer'), {
+    ...COMMON,
+    AINIZE_LOG_LEVEL: 'silent',
+    AINIZE_CREDIT_MEMBERS: members,
+  });
   seller.peers.add(buyer.url);
   buyer.peers.add(seller.url);
   token = await setOperatorPassword(buyer.url, 'buyer-operator-password');
@@ -324,7 +334,13 @@ describe('POST /api/patches/:id/buy from another node', () => {
     const gateway = `${seller.url}/x402/patch/brynn-mountain`;
     const quoted = (await (await fetch(gateway)).json()) as { requirements: PaymentRequirement[] };
     const requirement = quoted.requirements[0]!;
-    const payment = signLocalCreditPayment({ requirement, privateKey: buyer.config.identity.privateKey });
+    // Its payments chain: this one names the buyer's latest, as the buyer's own code would.
+    const prev = purchasesRepo(buyer.store.db).latestCreditPayment()?.tx_hash;
+    const payment = signLocalCreditPayment({
+      requirement,
+      privateKey: buyer.config.identity.privateKey,
+      ...(prev ? { prev } : {}),
+    });
     purchasesRepo(buyer.store.db).begin({
       patch_id: 'brynn-mountain',
       gateway,

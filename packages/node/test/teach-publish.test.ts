@@ -23,6 +23,8 @@ import { type TeachNode, call, settled, startTeachNode, stopTeachNode } from './
  */
 
 const verifiers = [person(), person()];
+/** A member of the credit network: only members receive the initial credit a purchase below spends. */
+const buyerKey = person();
 let t: TeachNode;
 let review: TeachNode | undefined;
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
   t = await startTeachNode({
     AINIZE_VERIFIER_TRUSTED: verifiers.map((v) => v.address).join(','),
     AINIZE_TEACH_JOBS_PER_IP_PER_DAY: '100',
+    AINIZE_CREDIT_MEMBERS: buyerKey.address,
   });
 });
 
@@ -212,7 +215,7 @@ describe('a lesson built on another author’s listed knowledge', () => {
       (await call(t, 'GET', `/api/teach/jobs/${jobId}`, undefined, { key: teacher.key })).body.publish_status,
     ).toBe('listed');
 
-    const buyer = person();
+    const buyer = buyerKey;
     t.node.ledger.appendRecord('node', { address: buyer.address, name: 'buyer' }, buyer);
     const quote = await fetch(`${t.node.url}/x402/patch/${draftId}`);
     expect(quote.status).toBe(402);

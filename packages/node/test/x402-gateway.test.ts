@@ -38,10 +38,13 @@ let home: string;
 let node: RunningNode;
 let me: RecordSigner;
 const verifiers = [person(), person()];
+/** The credit network's members: only they receive the initial credit when they announce themselves. */
+const members = Array.from({ length: 40 }, () => person());
 const ENV = {
   AINIZE_LOG_LEVEL: 'silent',
   AINIZE_MODEL_ROWS: String(2 ** 14),
   AINIZE_VERIFIER_TRUSTED: verifiers.map((v) => v.address).join(','),
+  AINIZE_CREDIT_MEMBERS: members.map((m) => m.address).join(','),
 };
 const bodies = new Map<string, Uint8Array>();
 
@@ -64,9 +67,10 @@ function sell(id: string, price: string, opts: { listed?: boolean; overrides?: P
   return body;
 }
 
-/** A key that announced itself on this node's ledger, which earns it the initial credit (100). */
+/** A member key that announced itself on this node's ledger, which earns it the initial credit (100). */
 function buyer(name = 'buyer'): Buyer {
-  const b = person();
+  const b = members.shift();
+  if (!b) throw new Error('the test ran out of member keys');
   node.ledger.appendRecord('node', { address: b.address, name }, b);
   return b;
 }
@@ -403,28 +407,31 @@ describe('credit on the ledger', () => {
     expect(balance(thief)).toBe('100');
   });
 
-  it('grants the initial credit once per address, to this node always and to at most creditGrants others', () => {
+  it('grants the initial credit once, to members only: a fresh key announcing itself draws nothing', () => {
     const twice = buyer('twice');
     node.ledger.appendRecord('node', { address: twice.address, name: 'renamed' }, twice);
     expect(node.credits.wallet(twice.address).entries.filter((e) => e.kind === 'initial_credit')).toHaveLength(1);
     expect(node.credits.wallet(me.address).entries[0]).toMatchObject({ kind: 'initial_credit', amount: '100' });
 
-    // A crowd of made-up keys announcing themselves draws at most creditGrants grants; the node's own comes anyway.
+    // A crowd of made-up keys announcing themselves draws nothing; the node's own grant and its members' come anyway.
     const store = openStore(join(dir, 'grants.db'), [...ledgerMigrations, ...moneyMigrations]);
     try {
       const ledger = openLedger(store);
       const self = person();
+      const member = person();
       const credits = openCreditBook(store, ledger, {
         self: self.address,
         currency: 'CREDIT',
         initialCredit: '100',
-        creditGrants: 2,
+        members: [member.address],
       });
       const crowd = Array.from({ length: 4 }, () => person());
       for (const key of crowd) ledger.appendRecord('node', { address: key.address, name: 'sybil' }, key);
       ledger.appendRecord('node', { address: self.address, name: 'me' }, self);
-      expect(crowd.map((k) => credits.balance(k.address))).toEqual(['100', '100', '0', '0']);
+      ledger.appendRecord('node', { address: member.address, name: 'member' }, member);
+      expect(crowd.map((k) => credits.balance(k.address))).toEqual(['0', '0', '0', '0']);
       expect(credits.balance(self.address)).toBe('100');
+      expect(credits.balance(member.address)).toBe('100');
       credits.close();
     } finally {
       store.close();

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { sameAddress, sha256Hex } from '@ainize/core';
+import { X402_NETWORKS, sameAddress, sha256Hex, type PaymentOptions } from '@ainize/core';
 import { requireOperatorOffLoopback } from '../auth/exposure.js';
 import { homePasswordStore } from '../auth/operator-auth.js';
 import { SqliteReplayCache } from '../auth/replay-store.js';
@@ -13,7 +13,7 @@ import {
   trustInfo,
   trustPolicy,
 } from '../catalog/index.js';
-import type { NodeConfig } from '../home/config-schema.js';
+import type { ExactPaymentsConfig, NodeConfig } from '../home/config-schema.js';
 import { type HomePaths, homePaths, loadConfig } from '../home/home.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { draftsOwnerOrOperator } from '../chat/access.js';
@@ -41,6 +41,10 @@ import { type Migration, type Store, openStore } from '../store/index.js';
 import { type Verifier, createVerifier, fileChallenge, verifierRoutes } from '../verifier/index.js';
 import { type Teach, openTeach, teachMigrations } from '../teach/index.js';
 import { createGateway, gatewayRoutes, resourceOf, x402Migrations } from '../x402/index.js';
+import { type ExactSeller, createExactSeller } from '../x402/exact-sale.js';
+import { exactChainView } from '../x402/exact-chain.js';
+import { remoteSettler, selfSettler } from '../x402/settler.js';
+import { exactWallet } from '../money/exact-wallet.js';
 
 /**
  * The composition root: the one place that turns a home directory into a running node. Each part of the
@@ -125,7 +129,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     self: config.identity.address,
     currency: config.currency,
     initialCredit: config.initialCredit,
-    creditGrants: config.creditGrants,
+    members: config.creditMembers,
   });
   let server: NodeServer;
   /** Where this process listens, and where others reach it (config.publicUrl, else the bound address). */
@@ -138,7 +142,9 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
       : directory.urlOf(entry.anchor.author);
     return base ? `${base}${resourceOf(entry.id)}` : null;
   };
+  const exact = config.payments.exact;
   const gateway = createGateway({
+    ...(exact ? { exact: exactSellerOf(exact, config, (level, msg, data) => server.app.log[level](data, msg)) } : {}),
     store,
     ledger,
     catalog,
@@ -162,7 +168,17 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     purchases: purchasesRepo(store.db),
     directory,
     apply: (id) => serving.apply(id, { withBase: true }),
+    defaultScheme: config.payments.buyWith,
+    ...(exact ? { wallet: exactWallet(exact, config.identity.privateKey) } : {}),
   });
+  // Payments whose outcome a stop or a lost answer left open: finished from the ledger, the seller or the chain.
+  const money = resolverLoop(
+    async () => {
+      await gateway.resume();
+      await buyer.resolveOpen();
+    },
+    (err) => server.app.log.warn({ err }, 'resolving open payments failed; trying again'),
+  );
   const peers = openPeerSync({
     store,
     ledger,
@@ -228,7 +244,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
         }),
         ...peerRoutes({ ledger, sync: peers }),
         ...gatewayRoutes({ gateway, nodeAddress: config.identity.address, replay: new SqliteReplayCache(store.db) }),
-        ...moneyRoutes({ address: config.identity.address, credits, buyer }),
+        ...moneyRoutes({ address: config.identity.address, credits, buyer, members: config.creditMembers }),
         ...blob.routes,
         ...verifierRoutes({
           verifier,
@@ -258,6 +274,9 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
         peers: () => peers.list().length,
         runtime: runtimeInfo(serving),
         trust: () => trustInfo(trust, config.quorum, ledger.forkedKeys()),
+        payments: () => paymentOptions(config),
+        creditMembers: () =>
+          new Set([config.identity.address, ...config.creditMembers].map((a) => a.toLowerCase())).size,
       },
     });
   } catch (err) {
@@ -275,8 +294,9 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     peers.start();
     if (config.roles.includes('verifier')) verifier.start();
     teach.start();
+    money.start();
   } catch (err) {
-    await Promise.allSettled([verifier.stop(), peers.stop(), teach.close()]);
+    await Promise.allSettled([verifier.stop(), peers.stop(), teach.close(), money.stop()]);
     await server.close().catch(() => undefined);
     blob.close();
     credits.close();
@@ -307,6 +327,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     close: () =>
       (closing ??= verifier
         .stop()
+        .then(() => money.stop())
         .then(() => peers.stop())
         .then(() => teach.close())
         .then(() => server.close())
@@ -337,4 +358,80 @@ export function announcedUrl(configured: string | undefined, bound: string, warn
       'this node at.',
   );
   return announced;
+}
+
+/** The `exact` side of this node's gateway: who settles (itself, or a facilitator) and how the chain is read. */
+function exactSellerOf(
+  exact: ExactPaymentsConfig,
+  config: NodeConfig,
+  log: (level: 'info' | 'warn', message: string, data?: Record<string, unknown>) => void,
+): ExactSeller {
+  const settler = exact.facilitator.url
+    ? remoteSettler(exact.facilitator.url)
+    : selfSettler({
+        network: exact.network,
+        rpcUrl: exact.rpcUrl,
+        gasKey: exact.facilitator.gasKey ?? config.identity.privateKey,
+      });
+  return createExactSeller({
+    config: exact,
+    payTo: config.identity.address,
+    settler,
+    chain: exactChainView(exact),
+    log,
+  });
+}
+
+/** `/api/info.payments`: what the gateway accepts and how the buy route pays. */
+export function paymentOptions(config: NodeConfig): PaymentOptions {
+  const accepts: PaymentOptions['accepts'] = [
+    { scheme: 'local-credit', network: X402_NETWORKS.localCredit, asset: config.currency, currency: config.currency },
+  ];
+  const exact = config.payments.exact;
+  if (exact) {
+    accepts.push({
+      scheme: 'exact',
+      network: exact.network,
+      asset: exact.asset,
+      currency: exact.symbol,
+      decimals: exact.decimals,
+      name: exact.name,
+      version: exact.version,
+      // A public network's RPC URL often carries an API key; only a chain on this machine is named.
+      ...(isLoopbackUrl(exact.rpcUrl) ? { rpc_url: exact.rpcUrl } : {}),
+      facilitator: exact.facilitator.url ? 'remote' : 'self',
+    });
+  }
+  return { buy_with: config.payments.buyWith, accepts };
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+}
+
+/** Runs `task` every few seconds while the node runs, never two at once; a failure waits for the next round. */
+function resolverLoop(task: () => Promise<void>, onError: (err: unknown) => void) {
+  const INTERVAL_MS = 2_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running ??= task()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    start() {
+      tick();
+      timer = setInterval(tick, INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
 }

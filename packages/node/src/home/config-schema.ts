@@ -37,6 +37,49 @@ const ledgerSchema = z.preprocess(
 
 const count = z.number().int().min(0);
 
+/** A CAIP-2 EVM network id, `eip155:<chain id>`. */
+const evmNetwork = z.string().regex(/^eip155:[1-9][0-9]{0,15}$/, 'expected eip155:<chain id>, e.g. "eip155:84532"');
+const privateKeyHex = z.string().regex(/^(?:0x)?[0-9a-fA-F]{64}$/, 'expected 64 hex characters');
+
+/**
+ * `payments.exact`: EIP-3009 stablecoin payments on an EVM chain (x402's `exact` scheme). Absent, the gateway offers
+ * local credit only. The price of a knowledge is charged in whole units of this token (a price of "5" is 5 tokens).
+ */
+const exactSchema = z.object({
+  network: evmNetwork,
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+  /** The token contract. */
+  asset: address,
+  /** The token's EIP-712 domain name and version, as its contract signs them (USDC: "USD Coin", "2"). */
+  name: z.string().min(1).max(64),
+  version: z.string().min(1).max(16),
+  decimals: z.number().int().min(0).max(36).default(6),
+  /** The currency a buyer's budget counts this token in (e.g. "USDC"). */
+  symbol: z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'expected 1–16 letters or digits'),
+  /** How long a payment authorization may take to settle; the quote's life. */
+  maxTimeoutSeconds: z.number().int().min(30).max(86_400).default(600),
+  /**
+   * Who puts a payment on chain. Without `url` the node settles it itself, paying gas with `gasKey` (default: the
+   * node's identity key); with `url` it asks that x402 facilitator to verify and settle.
+   */
+  facilitator: z
+    .object({ url: z.url({ protocol: /^https?$/ }).optional(), gasKey: privateKeyHex.optional() })
+    .prefault({}),
+});
+
+export type ExactPaymentsConfig = z.infer<typeof exactSchema>;
+
+export const PAYMENT_SCHEMES = ['local-credit', 'exact'] as const;
+export type PaymentSchemeName = (typeof PAYMENT_SCHEMES)[number];
+
+const paymentsSchema = z
+  .object({
+    exact: exactSchema.optional(),
+    /** The scheme this node's own buy route pays with when a buy names none. */
+    buyWith: z.enum(PAYMENT_SCHEMES).default('local-credit'),
+  })
+  .prefault({});
+
 /** Questions per lesson unless the operator says otherwise (the memory model teaches 1,000 in well under a second). */
 export const DEFAULT_ROWS_PER_JOB = 1000;
 
@@ -112,10 +155,17 @@ export const configSchema = z.object({
   verifierShare: share.default(0.05),
   initialCredit: decimalString.default('100'),
   /**
-   * How many addresses this node grants `initialCredit` to (its own always, beyond the cap). Any key can announce
-   * itself, so the cap bounds the credit a crowd of made-up keys can draw from this node's ledger.
+   * Kept so that older config files still load; no longer read. Initial credit goes to `creditMembers` only: a cap
+   * on "the first N keys to announce themselves" depended on the order records arrived in, so two nodes granted
+   * different keys, and any fresh key could draw a grant.
    */
   creditGrants: z.number().int().min(0).max(1_000_000).default(100),
+  /**
+   * The addresses that receive `initialCredit` (this node's own always does). Every node of one credit network must
+   * list the same addresses: that is what lets each of them derive the same balances from the same records.
+   */
+  creditMembers: z.array(address).default([]),
+  payments: paymentsSchema,
   contributorShare: share.default(0.7),
   teach: teachSchema,
   gossipIntervalMs: z.number().int().min(100).default(4000),

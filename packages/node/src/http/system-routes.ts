@@ -1,4 +1,4 @@
-import type { NodeTrustInfo } from '@ainize/core';
+import type { NodeTrustInfo, PaymentOptions } from '@ainize/core';
 import { z } from 'zod';
 import type { NodeConfig } from '../home/config-schema.js';
 import { buildOpenApi } from './openapi.js';
@@ -14,6 +14,10 @@ export interface InfoProviders {
   peers?: () => number;
   /** Whose attestations and challenges this node counts (the catalog's trust policy). */
   trust?: () => NodeTrustInfo;
+  /** How this node's gateway can be paid and how its buy route pays. */
+  payments?: () => PaymentOptions;
+  /** How many addresses receive the initial credit here. */
+  creditMembers?: () => number;
 }
 
 /** Named readiness checks; a check that throws or returns false makes `/readyz` answer 503. */
@@ -93,7 +97,7 @@ export function systemRoutes(deps: SystemRouteDeps): Route[] {
         currency: config.currency,
         peers: deps.info.peers?.() ?? config.peers.length,
         initial_credit: config.initialCredit,
-        credit_grants: config.creditGrants,
+        credit_grants: deps.info.creditMembers?.() ?? config.creditGrants,
         default_price: config.defaultPrice,
         royalty_share: config.royaltyShare,
         verifier_share: config.verifierShare,
@@ -101,6 +105,7 @@ export function systemRoutes(deps: SystemRouteDeps): Route[] {
         contributor_share: config.contributorShare,
         counts: (await deps.info.counts?.()) ?? {},
         ...(deps.info.trust ? { trust: deps.info.trust() } : {}),
+        ...(deps.info.payments ? { payments: deps.info.payments() } : {}),
       }),
     }),
     defineRoute({

@@ -1,28 +1,35 @@
-import { cmpDec, isZeroDec, sameAddress, type WalletEntry } from '@ainize/core';
+import { isZeroDec, sameAddress, type WalletEntry } from '@ainize/core';
 import type { NodeBody, SettleBody } from '../ledger/bodies.js';
 import type { LedgerRecord } from '../ledger/record.js';
 import { isSellerSettlement } from '../ledger/settle.js';
 import { type PayoutRole, type SaleSettlementBody, settlementProblem } from '../x402/settlement.js';
 
 /**
- * Local credit as a pure function of the ledger. Records are read one at a time in this ledger's arrival order and
- * each may add wallet entries; nothing else changes a balance. Two rules make that safe against keys anyone can make:
+ * Local credit as a function of the *set* of ledger records, never of the order they arrived in: two nodes holding
+ * the same records derive the same balances, whatever each saw first. Three rules make that so, and make it safe
+ * against keys anyone can make:
  *
- * - **Grants.** An address receives `initialCredit` once, from its first self-signed `node` record, if it is this
- *   node or among the first `creditGrants` other addresses to announce themselves here. Without the cap every fresh
- *   key would mint credit; with it a crowd of made-up keys can draw at most `creditGrants × initialCredit`.
- * - **Sales.** A settle record moves credit only if its seller signed it, the buyer's signature over the payment
- *   intent is in it, its lines add up to the price, the buyer could afford it at that point of this ledger, and its
- *   tx hash was not used before. So no seller can debit a buyer who did not sign, pay out more than was paid, or
- *   spend a buyer's credit twice.
+ * - **Grants.** An address receives `initialCredit` once, from its own `node` record, if it is a member of the
+ *   credit network (`creditMembers`, the same list on every node of one network, plus each node itself). A fresh
+ *   key that announces itself receives nothing.
+ * - **Chains.** Each local-credit payment names its payer's previous payment (`prev`, absent for the first) inside
+ *   the signed intent, so a payer's payments form a chain of its own. A payment counts once its predecessor counts
+ *   and the payer can cover it: everything the payer ever received, less what the payments on its chain up to and
+ *   including this one spent. Until then it waits (pending); nothing that counted is ever uncounted. Counting is
+ *   monotone, so every node arrives at the same least fixed point.
+ * - **Forks.** Two payments naming one predecessor are a fork by the payer's key: evidence anyone can check, since
+ *   the payer signed both. Both may count (each seller delivered against a chain it could check), so the payer's
+ *   balance may fall below zero by at most what it spent twice; its key can never pay in local credit again, which
+ *   bounds the damage to one fork per member key.
  */
 
 export interface CreditRules {
-  /** This node's address: its own grant never counts against the cap. */
+  /** This node's address: a member always. */
   self: string;
   currency: string;
   initialCredit: string;
-  creditGrants: number;
+  /** Addresses granted `initialCredit`, besides this node. */
+  members: readonly string[];
 }
 
 /** A wallet entry with the address whose balance it changes. */
@@ -31,67 +38,51 @@ export interface CreditEntry extends WalletEntry {
   seq: number;
 }
 
-/** What the rules need to know of the records already read. */
-export interface CreditView {
-  hasGrant(address: string): boolean;
-  /** Grants given so far to addresses other than this node. */
-  grantsGiven(): number;
-  balance(address: string): string;
-  txSeen(txHash: string): boolean;
+export function isMember(address: string, rules: CreditRules): boolean {
+  return sameAddress(address, rules.self) || rules.members.some((m) => sameAddress(m, address));
 }
 
-export interface CreditEffect {
-  entries: CreditEntry[];
-  /** The address granted by this record, if any. */
-  grant?: { address: string; self: boolean };
-  /** The tx hash this record spent, if it moved credit. */
-  tx?: string;
-  /** Why a settle record moved nothing; kept for whoever asks, never an error: the record is still a valid record. */
-  ignored?: string;
-}
-
-export function creditEffect(record: LedgerRecord, view: CreditView, rules: CreditRules): CreditEffect {
-  if (record.kind === 'node') return grantEffect(record as LedgerRecord<'node'>, view, rules);
-  if (record.kind === 'settle') return saleEffect(record as LedgerRecord<'settle'>, view, rules);
-  return { entries: [] };
-}
-
-function grantEffect(record: LedgerRecord<'node'>, view: CreditView, rules: CreditRules): CreditEffect {
+/** The grant a `node` record earns: its address, if a member (the ledger checked that the address signed it). */
+export function grantOf(record: LedgerRecord, rules: CreditRules): CreditEntry | null {
+  if (record.kind !== 'node') return null;
   const { address } = record.body as NodeBody;
-  if (view.hasGrant(address)) return { entries: [] };
-  const self = sameAddress(address, rules.self);
-  if (!self && view.grantsGiven() >= rules.creditGrants) return { entries: [] };
+  if (!isMember(address, rules)) return null;
   return {
-    grant: { address, self },
-    entries: [
-      {
-        address,
-        seq: record.seq,
-        kind: 'initial_credit',
-        amount: rules.initialCredit,
-        currency: rules.currency,
-        patch_id: null,
-        counterparty: null,
-        tx_hash: null,
-        record_id: record.id,
-        at: record.ts,
-      },
-    ],
+    address,
+    seq: record.seq,
+    kind: 'initial_credit',
+    amount: rules.initialCredit,
+    currency: rules.currency,
+    patch_id: null,
+    counterparty: null,
+    tx_hash: null,
+    record_id: record.id,
+    at: record.ts,
   };
 }
 
-function saleEffect(record: LedgerRecord<'settle'>, view: CreditView, rules: CreditRules): CreditEffect {
-  const body = record.body as SettleBody;
-  if (!isSellerSettlement(record)) return { entries: [], ignored: 'not signed by its seller' };
-  if (body.currency !== rules.currency)
-    return { entries: [], ignored: `currency ${body.currency} is not local credit` };
-  const problem = settlementProblem(body);
-  if (problem) return { entries: [], ignored: problem };
-  const sale = body as SaleSettlementBody;
-  if (view.txSeen(sale.tx_hash)) return { entries: [], ignored: `tx ${sale.tx_hash} already settled` };
-  const balance = view.balance(sale.buyer);
-  if (cmpDec(balance, sale.amount) < 0) return { entries: [], ignored: `the buyer had ${balance}, not ${sale.amount}` };
+/** One local-credit payment read off a seller's settle record, with what it pays whom once it counts. */
+export interface CreditPayment {
+  tx_hash: string;
+  payer: string;
+  /** The payer's previous payment, null for its first. */
+  prev: string | null;
+  amount: string;
+  record_id: string;
+  seq: number;
+  /** The payer's debit and every payee's line, written when the payment counts. */
+  entries: CreditEntry[];
+}
 
+/** The payment a settle record carries, or why it moves no credit (never an error: the record is still valid). */
+export function paymentOf(record: LedgerRecord, rules: CreditRules): CreditPayment | { ignored: string } {
+  if (record.kind !== 'settle') return { ignored: 'not a settle record' };
+  const body = record.body as SettleBody;
+  if (!isSellerSettlement(record)) return { ignored: 'not signed by its seller' };
+  if (body.currency !== rules.currency) return { ignored: `currency ${body.currency} is not local credit` };
+  const problem = settlementProblem(body);
+  if (problem) return { ignored: problem };
+  const sale = body as SaleSettlementBody;
   const line = (address: string, kind: CreditEntry['kind'], amount: string, counterparty: string): CreditEntry => ({
     address,
     seq: record.seq,
@@ -109,7 +100,15 @@ function saleEffect(record: LedgerRecord<'settle'>, view: CreditView, rules: Cre
     if (isZeroDec(amount) && !sameAddress(address, sale.seller)) continue;
     entries.push(line(address, roleOf(sale, address), amount, sale.buyer));
   }
-  return { entries, tx: sale.tx_hash };
+  return {
+    tx_hash: sale.tx_hash,
+    payer: sale.buyer,
+    prev: typeof sale.prev === 'string' ? sale.prev : null,
+    amount: sale.amount,
+    record_id: record.id,
+    seq: record.seq,
+    entries,
+  };
 }
 
 const PAYOUT_ROLES: ReadonlySet<string> = new Set<PayoutRole>(['sale', 'royalty', 'verifier_fee', 'contributor']);

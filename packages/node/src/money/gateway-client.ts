@@ -2,12 +2,19 @@ import {
   MAX_REQUIREMENTS_HEADER_LENGTH,
   PAYMENT_HEADER,
   PAYMENT_REQUIRED_HEADER,
+  PAYMENT_REQUIRED_V2_HEADER,
   PAYMENT_RESPONSE_HEADER,
+  PAYMENT_RESPONSE_V2_HEADER,
+  PAYMENT_SIGNATURE_HEADER,
+  decodePaymentRequiredV2,
+  decodePaymentResponseV2,
   decodeRequirementsHeader,
   readCappedText,
+  type PaymentRequiredV2,
   type PaymentRequirement,
   type PaymentResponse,
   type PurchaseManifest,
+  type SettleResponse,
 } from '@ainize/core';
 
 /**
@@ -42,16 +49,31 @@ export class GatewayUnreachableError extends Error {
 }
 
 export interface GatewayClient {
-  /** The 402's requirements (this reserves a nonce on the seller). */
-  quote(url: string): Promise<PaymentRequirement[]>;
-  pay(url: string, payment: string, extraHeaders?: Record<string, string>): Promise<Paid>;
+  /** The 402 in both envelopes the seller speaks (this reserves a local-credit nonce on the seller). */
+  quote(url: string): Promise<Quoted>;
+  pay(url: string, payment: SentPayment, extraHeaders?: Record<string, string>): Promise<Paid>;
   download(url: string, maxBytes: number, headers?: Record<string, string>): Promise<Uint8Array>;
+}
+
+export interface Quoted {
+  /** The Ainize dialect's requirements; empty when the seller speaks only x402 v2. */
+  requirements: PaymentRequirement[];
+  /** The x402 v2 offer, when the seller sends one. */
+  offer: PaymentRequiredV2 | null;
+}
+
+/** A payment header as it leaves: the dialect's `X-PAYMENT` or v2's `PAYMENT-SIGNATURE`. */
+export interface SentPayment {
+  version: 1 | 2;
+  header: string;
 }
 
 export interface Paid {
   manifest: PurchaseManifest;
   /** Null when the 200 carried no readable `x-payment-response`; the money moved all the same. */
   response: PaymentResponse | null;
+  /** v2's `PAYMENT-RESPONSE`, when the payment went in that envelope and it was readable. */
+  settlement: SettleResponse | null;
 }
 
 export function gatewayClient(fetchFn: typeof fetch = fetch): GatewayClient {
@@ -98,18 +120,35 @@ export function gatewayClient(fetchFn: typeof fetch = fetch): GatewayClient {
         throw await refusal(res, url);
       }
       await res.body?.cancel().catch(() => undefined);
-      const header = res.headers.get(PAYMENT_REQUIRED_HEADER);
-      if (header === null || header.length > MAX_REQUIREMENTS_HEADER_LENGTH)
+      const dialect = res.headers.get(PAYMENT_REQUIRED_HEADER);
+      const standard = res.headers.get(PAYMENT_REQUIRED_V2_HEADER);
+      let offer: PaymentRequiredV2 | null = null;
+      if (standard !== null) {
+        try {
+          offer = decodePaymentRequiredV2(standard);
+        } catch (err) {
+          if (dialect === null)
+            throw new GatewayAnswerError(
+              402,
+              `${url} sent a PAYMENT-REQUIRED this node cannot read: ${(err as Error).message}`,
+            );
+        }
+      }
+      if (dialect === null || dialect.length > MAX_REQUIREMENTS_HEADER_LENGTH) {
+        if (offer) return { requirements: [], offer };
         throw new GatewayAnswerError(402, `${url} answered 402 without a readable ${PAYMENT_REQUIRED_HEADER}`);
+      }
       try {
-        return decodeRequirementsHeader(header);
+        return { requirements: decodeRequirementsHeader(dialect), offer };
       } catch (err) {
+        if (offer) return { requirements: [], offer };
         throw new GatewayAnswerError(402, `${url} sent requirements this node cannot read: ${(err as Error).message}`);
       }
     },
 
     async pay(url, payment, extraHeaders = {}) {
-      const res = await call(url, { headers: { ...extraHeaders, [PAYMENT_HEADER]: payment } }, PAYMENT_TIMEOUT_MS);
+      const name = payment.version === 2 ? PAYMENT_SIGNATURE_HEADER : PAYMENT_HEADER;
+      const res = await call(url, { headers: { ...extraHeaders, [name]: payment.header } }, PAYMENT_TIMEOUT_MS);
       if (res.status !== 200) throw await refusal(res, url);
       const body = await text(res, url);
       let manifest: PurchaseManifest;
@@ -124,7 +163,16 @@ export function gatewayClient(fetchFn: typeof fetch = fetch): GatewayClient {
       } catch {
         response = null;
       }
-      return { manifest, response };
+      let settlement: SettleResponse | null = null;
+      const standard = res.headers.get(PAYMENT_RESPONSE_V2_HEADER);
+      if (standard !== null) {
+        try {
+          settlement = decodePaymentResponseV2(standard);
+        } catch {
+          settlement = null;
+        }
+      }
+      return { manifest, response, settlement };
     },
 
     async download(url, maxBytes, headers = {}) {

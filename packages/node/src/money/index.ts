@@ -1,11 +1,12 @@
 export { createBuyer, type Buyer, type BuyerDeps } from './buy.js';
-export { openCreditBook, type CreditBook } from './credit-book.js';
+export { openCreditBook, type CreditBook, type PayerChain } from './credit-book.js';
 export {
-  creditEffect,
-  type CreditEffect,
+  grantOf,
+  isMember,
+  paymentOf,
   type CreditEntry,
+  type CreditPayment,
   type CreditRules,
-  type CreditView,
 } from './credit-rules.js';
 export { gatewayClient, type GatewayClient } from './gateway-client.js';
 export { purchasesRepo, type PurchaseRow, type PurchaseState, type PurchasesRepo } from './purchases.js';

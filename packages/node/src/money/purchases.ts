@@ -30,11 +30,13 @@ export interface PurchaseRow {
   error: string | null;
   started_at: string;
   bought_at: string | null;
+  /** The caller's idempotency key for this purchase, when it gave one: how a caller finds its own payment. */
+  request_key: string | null;
 }
 
 export type NewPurchase = Omit<
   PurchaseRow,
-  'state' | 'settle_record_id' | 'body_present' | 'manifest' | 'error' | 'bought_at'
+  'state' | 'settle_record_id' | 'body_present' | 'manifest' | 'error' | 'bought_at' | 'request_key'
 >;
 
 /** Money moved: what `GET /api/me/purchases` lists and what makes a knowledge `purchased`. */
@@ -57,6 +59,7 @@ export function purchaseRecord(row: PurchaseRow): PurchaseRecord {
     patch_sha256: row.patch_sha256,
     bought_at: row.bought_at ?? row.started_at,
     body_present: row.body_present === 1,
+    idempotency_key: row.request_key,
   };
 }
 
@@ -70,6 +73,8 @@ export function unresolvedOf(row: PurchaseRow): UnresolvedPayment {
     gateway: row.gateway,
     started_at: row.started_at,
     quote_expires_at: new Date(row.quote_expires_at).toISOString(),
+    scheme: row.scheme,
+    idempotency_key: row.request_key,
   };
 }
 
@@ -81,31 +86,46 @@ export function purchasesRepo(db: Db) {
      * Journals a payment about to leave; false when a row that moved (or may have moved) money is already there. A
      * refused or failed earlier attempt of the same knowledge is replaced.
      */
-    begin(row: NewPurchase): boolean {
+    begin(row: NewPurchase & { request_key?: string | null }): boolean {
       return (
         db
           .prepare(
             `INSERT INTO purchases (patch_id, state, gateway, seller, amount, currency, scheme, nonce, tx_hash,
-           quote_expires_at, payment, patch_sha256, started_at)
+           quote_expires_at, payment, patch_sha256, started_at, request_key)
          VALUES (@patch_id, 'paying', @gateway, @seller, @amount, @currency, @scheme, @nonce, @tx_hash,
-           @quote_expires_at, @payment, @patch_sha256, @started_at)
+           @quote_expires_at, @payment, @patch_sha256, @started_at, @request_key)
          ON CONFLICT (patch_id) DO UPDATE SET state = 'paying', gateway = excluded.gateway, seller = excluded.seller,
            amount = excluded.amount, currency = excluded.currency, scheme = excluded.scheme, nonce = excluded.nonce,
            tx_hash = excluded.tx_hash, quote_expires_at = excluded.quote_expires_at, payment = excluded.payment,
            patch_sha256 = excluded.patch_sha256, settle_record_id = NULL, body_present = 0, manifest = NULL,
-           error = NULL, started_at = excluded.started_at, bought_at = NULL
+           error = NULL, started_at = excluded.started_at, bought_at = NULL, request_key = excluded.request_key
          WHERE purchases.state IN ('refused', 'failed')`,
           )
-          .run(row).changes === 1
+          .run({ request_key: null, ...row }).changes === 1
       );
     },
-    settled(id: string, at: { settle_record_id: string | null; bought_at: string; manifest?: string }): void {
+    /** Money moved; `tx_hash` fills in an `exact` payment's chain transaction once it is known. */
+    settled(
+      id: string,
+      at: { settle_record_id: string | null; bought_at: string; manifest?: string; tx_hash?: string },
+    ): void {
       db.prepare(
         `UPDATE purchases SET state = 'settled', settle_record_id = coalesce(?, settle_record_id), bought_at = ?,
-           manifest = coalesce(?, manifest), error = NULL
+           manifest = coalesce(?, manifest), tx_hash = coalesce(?, tx_hash), error = NULL
          WHERE patch_id = ? AND state IN ('paying', 'settled')`,
-      ).run(at.settle_record_id, at.bought_at, at.manifest ?? null, id);
+      ).run(at.settle_record_id, at.bought_at, at.manifest ?? null, at.tx_hash ?? null, id);
     },
+    /**
+     * This node's latest local-credit payment that moved or may have moved money: the one its next payment names as
+     * `prev`. Refused and failed attempts never reached a ledger, so they are skipped.
+     */
+    latestCreditPayment: () =>
+      db
+        .prepare(
+          `SELECT * FROM purchases WHERE scheme = 'local-credit' AND state IN ('paying', 'settled', 'complete')
+           ORDER BY started_at DESC, rowid DESC LIMIT 1`,
+        )
+        .get() as PurchaseRow | undefined,
     bodyStored(id: string): void {
       db.prepare("UPDATE purchases SET state = 'complete', body_present = 1, error = NULL WHERE patch_id = ?").run(id);
     },

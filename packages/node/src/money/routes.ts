@@ -1,4 +1,5 @@
-import { isPrice } from '@ainize/core';
+import { isAddress, isPrice } from '@ainize/core';
+import { PAYMENT_SCHEMES } from '../home/config-schema.js';
 import { z } from 'zod';
 import { type Route, defineRoute } from '../http/route.js';
 import type { Buyer } from './buy.js';
@@ -11,6 +12,8 @@ export interface MoneyRouteDeps {
   address: string;
   credits: CreditBook;
   buyer: Buyer;
+  /** Who receives the initial credit, as configured here. */
+  members: readonly string[];
 }
 
 // Loose on purpose: an id this node does not know must answer 404 `patch not found`, not a 400 about its shape.
@@ -19,6 +22,14 @@ const buyBody = z.strictObject({
   apply: z.boolean().optional(),
   with_bases: z.boolean().optional(),
   expect_amount: z.string().refine(isPrice, 'must be a non-negative decimal string (e.g. "0", "0.1", "25")').optional(),
+  scheme: z.enum(PAYMENT_SCHEMES).optional(),
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/, 'must be 8–128 letters, digits, ".", "_", ":" or "-"')
+    .optional(),
+});
+const addressParams = z.object({
+  address: z.string().refine(isAddress, 'must be an address (0x followed by 40 hex characters)'),
 });
 
 export function moneyRoutes(deps: MoneyRouteDeps): Route[] {
@@ -57,13 +68,43 @@ export function moneyRoutes(deps: MoneyRouteDeps): Route[] {
       description:
         'Gates first, from this node alone: 404; 409 owned, already_purchased {bought_at, tx_hash}, ' +
         'purchase_in_flight, purchase_unresolved, price_changed {expected, price} (expect_amount), ' +
-        'insufficient_credit, gateway_unknown; 410 retired; 423 not_sellable. Then the seller is asked (a 402), paid ' +
-        'once with this node’s key and the body fetched and checked against the anchor. `with_bases` buys the missing ' +
-        'bases first, bottom first. 402 payment_refused when the seller refuses; 502 payment_unknown when it did not ' +
-        'answer (the payment is journaled and never sent again).',
+        'insufficient_credit (local credit), insufficient_funds or scheme_unavailable (exact), gateway_unknown; 410 ' +
+        'retired; 423 not_sellable. Then the seller is asked (a 402), paid once with this node’s key in `scheme` ' +
+        '(`local-credit` or `exact`; default payments.buyWith) and the body fetched and checked against the anchor. ' +
+        '`with_bases` buys the missing bases first, bottom first; `idempotency_key` is kept on the purchase row. 402 ' +
+        'payment_refused when the seller refuses; 502 payment_unknown when it did not answer (the payment is ' +
+        'journaled and never sent again; the seller’s record, the quote’s expiry or the chain settles it).',
       params: idParams,
       body: buyBody,
       handler: ({ params, body }) => deps.buyer.buy(params.id, body),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/credit',
+      auth: 'none',
+      tags,
+      summary: 'Every local-credit balance and payment-chain fork this node derives from its ledger',
+      description:
+        'Public: anyone holding the ledger can derive the same. Balances depend on the set of records, not the order ' +
+        'they arrived in, so two nodes with the same records show the same `digest`. `forks` lists payers that ' +
+        'signed two payments naming one predecessor, with both payments as evidence; such a payer can never pay in ' +
+        'local credit again.',
+      handler: () => ({
+        ...deps.credits.state(),
+        members: [...new Set([deps.address, ...deps.members].map((m) => m.toLowerCase()))],
+      }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/credit/:address',
+      auth: 'none',
+      tags,
+      summary: 'One local-credit account: balance, what it received, its latest payment and whether it is barred',
+      description:
+        '`head` is the payment the account’s next local-credit payment must name as `prev` (null before its first); ' +
+        '`barred` is true once it forked its chain.',
+      params: addressParams,
+      handler: ({ params }) => deps.credits.account(params.address),
     }),
   ];
 }

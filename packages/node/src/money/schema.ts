@@ -65,4 +65,27 @@ export const moneyMigrations: Migration[] = [
       CREATE INDEX purchases_tx ON purchases (tx_hash);
     `,
   },
+  {
+    // Local credit read off the set of records rather than their order: payments chained per payer (credit-rules.ts).
+    // What credit_spent held is now a payment's `counted` flag; `received` is what the chain rule weighs.
+    id: 'money-002',
+    up: `
+      DROP TABLE credit_spent;
+      CREATE TABLE credit_payments (
+        tx_hash    TEXT PRIMARY KEY,
+        payer      TEXT NOT NULL,
+        prev       TEXT NOT NULL,
+        amount     TEXT NOT NULL,
+        record_id  TEXT NOT NULL,
+        seq        INTEGER NOT NULL,
+        counted    INTEGER NOT NULL,
+        path_total TEXT,
+        entries    TEXT NOT NULL
+      );
+      CREATE INDEX credit_payments_chain ON credit_payments (payer, prev);
+      CREATE INDEX credit_payments_prev ON credit_payments (prev);
+      ALTER TABLE credit_balances ADD COLUMN received TEXT NOT NULL DEFAULT '0';
+      ALTER TABLE purchases ADD COLUMN request_key TEXT;
+    `,
+  },
 ];

@@ -5,15 +5,23 @@ import {
   X402_QUOTE_TTL_MS,
   X402_VERSION,
   addDec,
-  cmpDec,
   decodePaymentHeader,
+  decodePaymentSignatureV2,
+  encodePaymentRequiredV2,
+  PAYMENT_REQUIRED_V2_HEADER,
+  localCreditAcceptV2,
+  localCreditNetworkV2,
+  localCreditPayloadFromV2,
   sameAddress,
-  verifyLocalCreditPayment,
   type PaymentPayload,
+  type PaymentPayloadV2,
   type PaymentRequiredBody,
+  type PaymentRequiredV2,
   type PaymentRequirement,
+  type PaymentRequirementsV2,
   type PaymentResponse,
   type PurchaseManifest,
+  type SettleResponse,
   type X402RequiredBase,
 } from '@ainize/core';
 import type { Catalog, CatalogDetail } from '../catalog/index.js';
@@ -25,23 +33,26 @@ import type { CreditBook } from '../money/credit-book.js';
 import { blobPath } from '../p2p/blob-auth.js';
 import type { Store } from '../store/store.js';
 import { issueDownloadToken, redeemDownloadToken } from './download-token.js';
+import type { ExactSeller } from './exact-sale.js';
+import { sellForLocalCredit } from './local-credit-sale.js';
 import { type GatewayRepo, type PaymentRow, type QuoteRow, gatewayRepo } from './repo.js';
 import { whyNotForSale } from './sellable.js';
-import { resourceOf, settlementBody } from './settlement.js';
+import { resourceOf } from './settlement.js';
 
 /**
- * The seller's side of x402 for knowledge this node wrote. A quote reserves a nonce for ten minutes; a payment is
- * checked in the order the node API gives (decode, scheme, nonce, amount, signature, balance, reuse) and only then
- * is the nonce spent, in the same SQLite transaction as the one settle record, so a refused payment never burns a
- * quote and two payments racing for one nonce cannot both settle. Everything from the first check to the commit is
- * synchronous: no other request runs in between.
+ * The seller's side of x402 for knowledge this node wrote, in two envelopes on one route: the Ainize dialect
+ * (`x-payment-required` / `X-PAYMENT` / `x-payment-response`) and standard x402 v2 (`PAYMENT-REQUIRED` /
+ * `PAYMENT-SIGNATURE` / `PAYMENT-RESPONSE`). Two schemes: `local-credit`, settled on this node's ledger
+ * (local-credit-sale.ts), and `exact`, EIP-3009 on an EVM chain (exact-sale.ts). A quote reserves a local-credit
+ * nonce for ten minutes; whichever way a buyer pays, a buyer who has paid for a knowledge once is answered with its
+ * manifest again and never charged a second time.
  */
 
 export interface GatewayDeps {
   store: Store;
   ledger: Ledger;
   catalog: Pick<Catalog, 'getEntry'>;
-  credits: Pick<CreditBook, 'balance' | 'settled'>;
+  credits: Pick<CreditBook, 'balance' | 'settled' | 'chainOf'>;
   directory: Pick<NodeDirectory, 'urlOf'>;
   /** Whether the body is in this node's blob store: nothing is sold that could not be delivered. */
   hasBody: (sha256: string) => boolean;
@@ -50,34 +61,71 @@ export interface GatewayDeps {
   currency: string;
   royaltyShare: number;
   verifierShare: number;
-  /** This node's base URL, for the manifest's blob URLs. */
+  /** This node's base URL, for the manifest's blob URLs and the v2 resource URL. */
   selfUrl: () => string;
+  /** The `exact` scheme, when this node is configured for a chain. */
+  exact?: ExactSeller;
   now?: () => number;
 }
 
 /** A replay is answered for a day after the sale, the life of its download token; later it is `payment already used`. */
 export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** How long a quote may take to pay, in the unit x402 states it. */
+export const QUOTE_TIMEOUT_SECONDS = X402_QUOTE_TTL_MS / 1000;
+
 export interface PaidAnswer {
   manifest: PurchaseManifest;
+  /** The dialect's `x-payment-response`. */
   response: PaymentResponse;
+  /** v2's `PAYMENT-RESPONSE`. */
+  settlement: SettleResponse;
   currency: string;
 }
 
-export interface Gateway {
-  /** The 402 for `id`: a fresh quote, its nonce reserved. */
-  quote(id: string): PaymentRequiredBody;
-  /**
-   * Takes the X-PAYMENT for `id`. `buyerProven` says whether the request also proved, by the buyer's signature,
-   * that it comes from the buyer: only then does a replay carry a download token.
-   */
-  pay(id: string, header: string | undefined, buyerProven: (buyer: string) => boolean): PaidAnswer;
-  /** Whether `token` is a live download token for the body `sha256`. */
-  redeem(token: string, sha256: string): boolean;
+/** The two envelopes of one quote. */
+export interface Offer {
+  v1: PaymentRequiredBody;
+  v2: PaymentRequiredV2;
 }
 
-/** A refused payment: 402 with the node API's sentence. */
-const refused = (message: string, extra: Record<string, unknown> = {}) => new HttpError(402, message, extra);
+/** A payment as it arrived: the dialect's `X-PAYMENT` or v2's `PAYMENT-SIGNATURE`. */
+export interface Presented {
+  version: 1 | 2;
+  header: string | undefined;
+}
+
+export interface Gateway {
+  /** The 402 for `id`: a fresh quote, its local-credit nonce reserved. */
+  quote(id: string): Offer;
+  /**
+   * Takes a payment for `id`. `buyerProven` says whether the request also proved, by the buyer's signature, that it
+   * comes from the buyer: only then does a replay of a public payment carry a download token.
+   */
+  pay(id: string, presented: Presented, buyerProven: (buyer: string) => boolean): Promise<PaidAnswer>;
+  /** Whether `token` is a live download token for the body `sha256`. */
+  redeem(token: string, sha256: string): boolean;
+  /** Finishes, from the chain, `exact` payments a stop interrupted. */
+  resume(): Promise<void>;
+}
+
+/** What the two schemes share: the seller's catalog view, its tokens and manifests, and refusals. */
+export interface SaleKit {
+  deps: GatewayDeps;
+  repo: GatewayRepo;
+  now: () => number;
+  /** This node's address: the seller. */
+  self: string;
+  /** A refused payment: 402 with the node API's sentence; v2 requests also get the offer with `error`. */
+  refuse(message: string, extra?: Record<string, unknown>): HttpError;
+  /** A fresh download token for a sale, when the request proved it comes from the buyer. */
+  token(entry: CatalogDetail, buyer: string, txHash: string, at: number): string;
+  manifestOf(entry: CatalogDetail, buyer: string, token: string, at: number): PurchaseManifest;
+  /** The answer to a buyer who paid for `entry` before: that sale again, nothing charged. */
+  earlierSale(entry: CatalogDetail, sale: PaymentRow, withToken: boolean): PaidAnswer;
+  /** The dialect requirement of a stored quote (what a local-credit payment signs against). */
+  requirementOf(q: QuoteRow, entry: CatalogDetail | undefined): PaymentRequirement;
+}
 
 export function createGateway(deps: GatewayDeps): Gateway {
   const repo: GatewayRepo = gatewayRepo(deps.store.db);
@@ -138,6 +186,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       description: entry ? `${entry.anchor.name} (${entry.id})` : q.patch_id,
       nonce: q.nonce,
       expires_at: q.expires_at,
+      maxTimeoutSeconds: QUOTE_TIMEOUT_SECONDS,
       requires,
       total,
       self_contained: requires.length === 0,
@@ -161,132 +210,171 @@ export function createGateway(deps: GatewayDeps): Gateway {
     };
   }
 
-  function replay(
-    entry: CatalogDetail,
-    paid: PaymentRow,
-    payload: PaymentPayload,
-    buyerProven: (b: string) => boolean,
-  ): PaidAnswer {
-    const at = now();
-    const same = paid.patch_id === entry.id && sameAddress(paid.buyer, payload.from) && paid.proof === payload.proof;
-    if (!same || at - paid.settled_at > REPLAY_WINDOW_MS) throw refused('payment already used');
-    // The payment is public on the ledger, so presenting it again proves nothing about who asks: a new token goes
-    // only to a request the buyer signed. Anyone else learns it settled; the buyer downloads with its signature.
-    const token = buyerProven(paid.buyer)
-      ? issueDownloadToken(
+  const resourceV2 = (entry: CatalogDetail): PaymentRequiredV2['resource'] => ({
+    url: `${deps.selfUrl()}${resourceOf(entry.id)}`,
+    description: `${entry.anchor.name} (${entry.id})`,
+    mimeType: 'application/json',
+  });
+
+  /**
+   * The kit for one request. A v2 refusal restates what is on offer in `PAYMENT-REQUIRED`, with `error`; it names
+   * only what needs no reservation (`exact`), since a refusal must not reserve a local-credit nonce.
+   */
+  function kitFor(id: string, version: 1 | 2): SaleKit {
+    const offerOnRefusal = (): PaymentRequiredV2 | null => {
+      const entry = version === 2 ? deps.catalog.getEntry(id) : undefined;
+      const exact = entry ? deps.exact?.requirement(entry) : undefined;
+      return entry && exact ? { x402Version: 2, resource: resourceV2(entry), accepts: [exact] } : null;
+    };
+    const kit: SaleKit = {
+      deps,
+      repo,
+      now,
+      self,
+      refuse(message, extra = {}) {
+        const offer = offerOnRefusal();
+        return new HttpError(402, message, extra, offer ? v2Headers({ ...offer, error: message }) : {});
+      },
+      token: (entry, buyer, txHash, at) =>
+        issueDownloadToken(
           repo,
-          { patch_id: entry.id, body_sha256: entry.anchor.patch_sha256, buyer: paid.buyer, tx_hash: paid.tx_hash },
+          { patch_id: entry.id, body_sha256: entry.anchor.patch_sha256, buyer, tx_hash: txHash },
           at,
-        )
-      : '';
+        ),
+      manifestOf,
+      earlierSale: (entry, sale, withToken) => earlierSale(kit, entry, sale, withToken),
+      requirementOf,
+    };
+    return kit;
+  }
+
+  function earlierSale(kit: SaleKit, entry: CatalogDetail, sale: PaymentRow, withToken: boolean): PaidAnswer {
+    const at = now();
+    const token = withToken ? kit.token(entry, sale.buyer, sale.tx_hash, at) : '';
+    const royalty = JSON.parse(sale.royalty) as Record<string, string>;
+    const settledAt = new Date(sale.settled_at).toISOString();
+    const exact = sale.scheme === 'exact';
+    const network = exact ? (deps.exact?.network ?? 'eip155:0') : localCreditNetworkV2(X402_NETWORKS.localCredit);
     return {
-      manifest: { ...manifestOf(entry, paid.buyer, token, at), replayed: true },
+      manifest: { ...manifestOf(entry, sale.buyer, token, at), replayed: true },
       response: {
         settled: true,
-        tx: paid.tx_hash,
-        royalty: JSON.parse(paid.royalty) as Record<string, string>,
-        settle_record_id: paid.settle_record_id,
+        tx: sale.tx_hash,
+        royalty,
+        settle_record_id: sale.settle_record_id,
         replayed: true,
-        settled_at: new Date(paid.settled_at).toISOString(),
+        settled_at: settledAt,
       },
-      currency: deps.currency,
+      settlement: {
+        success: true,
+        transaction: sale.tx_hash,
+        network: network as SettleResponse['network'],
+        payer: sale.buyer,
+        extra: { settle_record_id: sale.settle_record_id, replayed: true, settled_at: settledAt },
+      },
+      currency: exact ? (deps.exact?.symbol ?? deps.currency) : deps.currency,
     };
+  }
+
+  function quoteFor(entry: CatalogDetail): Offer {
+    const at = now();
+    const quote = {
+      nonce: randomBytes(12).toString('hex'),
+      patch_id: entry.id,
+      amount: entry.anchor.price,
+      pay_to: self,
+      asset: deps.currency,
+      network: X402_NETWORKS.localCredit,
+      resource: resourceOf(entry.id),
+      created_at: at,
+      expires_at: at + X402_QUOTE_TTL_MS,
+    };
+    repo.addQuote(quote);
+    const requirement = requirementOf({ ...quote, spent_tx: null, spent_at: null }, entry);
+    const requirements = [requirement];
+    const accepts: PaymentRequirementsV2[] = [];
+    const credit = localCreditAcceptV2(requirement, QUOTE_TIMEOUT_SECONDS);
+    if (credit) accepts.push(credit);
+    const exact = deps.exact?.requirement(entry);
+    if (exact) accepts.push(exact);
+    return {
+      v1: { x402Version: X402_VERSION, requirements, accepts: requirements },
+      v2: { x402Version: 2, resource: resourceV2(entry), accepts },
+    };
+  }
+
+  async function payV2(id: string, header: string | undefined, buyerProven: (b: string) => boolean) {
+    const kit = kitFor(id, 2);
+    const entry = forSale(id);
+    const payment = decodeV2(header, kit);
+    if (payment.resource !== undefined && !sameResource(payment.resource.url, resourceOf(id)))
+      throw kit.refuse(`the payment is for ${payment.resource.url}, not ${resourceOf(id)}`);
+    const scheme = payment.accepted.scheme;
+    if (scheme === 'local-credit') {
+      let payload: PaymentPayload;
+      try {
+        payload = localCreditPayloadFromV2(payment);
+      } catch (err) {
+        if (!(err instanceof InvalidInputError)) throw err;
+        throw kit.refuse('missing or malformed PAYMENT-SIGNATURE', { reason: err.reason });
+      }
+      return sellForLocalCredit(kit, entry, payload, buyerProven);
+    }
+    if (scheme === 'exact') {
+      if (!deps.exact) throw kit.refuse('unsupported scheme exact: this node is not configured for a chain');
+      return deps.exact.sell(kit, entry, payment, buyerProven);
+    }
+    throw kit.refuse(`unsupported scheme ${scheme}`);
   }
 
   return {
     redeem: (token, sha256) => redeemDownloadToken(repo, token, sha256, now()) !== undefined,
-
-    quote(id) {
-      const entry = forSale(id);
-      const at = now();
-      const quote = {
-        nonce: randomBytes(12).toString('hex'),
-        patch_id: id,
-        amount: entry.anchor.price,
-        pay_to: self,
-        asset: deps.currency,
-        network: X402_NETWORKS.localCredit,
-        resource: resourceOf(id),
-        created_at: at,
-        expires_at: at + X402_QUOTE_TTL_MS,
-      };
-      repo.addQuote(quote);
-      const requirements = [requirementOf({ ...quote, spent_tx: null, spent_at: null }, entry)];
-      return { x402Version: X402_VERSION, requirements, accepts: requirements };
+    quote: (id) => quoteFor(forSale(id)),
+    async pay(id, presented, buyerProven) {
+      if (presented.version === 2) return payV2(id, presented.header, buyerProven);
+      const kit = kitFor(id, 1);
+      return sellForLocalCredit(kit, forSale(id), decodeV1(presented.header, kit), buyerProven);
     },
-
-    pay(id, header, buyerProven) {
-      const entry = forSale(id);
-      const payload = decode(header);
-      if (payload.scheme !== 'local-credit') throw refused(`unsupported scheme ${payload.scheme}`);
-      if (!sameAddress(payload.payTo, self)) throw refused('this node does not sell that patch');
-      const paid = repo.payment(payload.txHash);
-      if (paid) return replay(entry, paid, payload, buyerProven);
-
-      const at = now();
-      const quote = repo.quote(payload.nonce);
-      if (!quote || quote.patch_id !== id) throw refused('unknown or expired nonce');
-      if (quote.spent_tx !== null) throw refused(`nonce ${quote.nonce} was consumed by an earlier attempt`);
-      if (at > quote.expires_at) throw refused('unknown or expired nonce');
-      const check = verifyLocalCreditPayment(payload, requirementOf(quote, undefined), { now: at });
-      if (!check.ok) throw refused(check.reason);
-      const balance = deps.credits.balance(payload.from);
-      if (cmpDec(balance, payload.amount) < 0) throw refused(`insufficient credit: ${balance} < ${payload.amount}`);
-
-      return deps.store.transaction(() => {
-        // Spent last, and only if still unspent: of two payments racing for this nonce, the second one stops here.
-        if (!repo.spendQuote(quote.nonce, payload.txHash, at))
-          throw refused(`nonce ${quote.nonce} was consumed by an earlier attempt`);
-        const body = settlementBody({
-          anchor: entry.anchor,
-          lookup: (parentId) => deps.catalog.getEntry(parentId)?.anchor,
-          payment: payload,
-          currency: deps.currency,
-          verifiers: entry.verifiers,
-          royaltyShare: deps.royaltyShare,
-          verifierShare: deps.verifierShare,
-          now: new Date(at),
-        });
-        const record = deps.ledger.appendRecord('settle', body, deps.signer, new Date(at));
-        // The credit book read the record inside this transaction; a sale it did not count must not stand.
-        if (!deps.credits.settled(payload.txHash))
-          throw new Error(`the credit book did not count the settlement of ${payload.txHash}`);
-        repo.addPayment({
-          tx_hash: payload.txHash,
-          nonce: payload.nonce,
-          patch_id: id,
-          buyer: payload.from,
-          proof: payload.proof,
-          settle_record_id: record.id,
-          royalty: JSON.stringify(body.split),
-          settled_at: at,
-        });
-        const token = issueDownloadToken(
-          repo,
-          { patch_id: id, body_sha256: entry.anchor.patch_sha256, buyer: payload.from, tx_hash: payload.txHash },
-          at,
-        );
-        return {
-          manifest: manifestOf(entry, payload.from, token, at),
-          response: { settled: true, tx: payload.txHash, royalty: body.split, settle_record_id: record.id },
-          currency: deps.currency,
-        };
-      });
+    resume: async () => {
+      await deps.exact?.resume(kitFor('', 2));
     },
   };
 }
 
-function decode(header: string | undefined): PaymentPayload {
-  if (header === undefined || header.trim() === '') throw refused('missing or malformed X-PAYMENT');
+/** Response headers of a v2 402 (the offer, with `error` when it is a refusal); none when nothing is on offer. */
+export function v2Headers(offer: PaymentRequiredV2): Record<string, string> {
+  return offer.accepts.length > 0 ? { [PAYMENT_REQUIRED_V2_HEADER]: encodePaymentRequiredV2(offer) } : {};
+}
+
+function sameResource(url: string, path: string): boolean {
+  try {
+    return new URL(url, 'http://x').pathname === path;
+  } catch {
+    return false;
+  }
+}
+
+function decodeV1(header: string | undefined, kit: SaleKit): PaymentPayload {
+  if (header === undefined || header.trim() === '') throw kit.refuse('missing or malformed X-PAYMENT');
   try {
     return decodePaymentHeader(header);
   } catch (err) {
     if (!(err instanceof InvalidInputError)) throw err;
     const [field = '', ...rest] = err.reason.split(': ');
     const detail = rest.join(': ');
-    if (field === 'scheme' && detail.startsWith('unsupported scheme ')) throw refused(detail);
+    if (field === 'scheme' && detail.startsWith('unsupported scheme ')) throw kit.refuse(detail);
     if (['nonce', 'from', 'proof'].includes(field) && /got undefined$/.test(detail))
-      throw refused('local-credit payload needs nonce, from, proof');
-    throw refused('missing or malformed X-PAYMENT', { reason: err.reason });
+      throw kit.refuse('local-credit payload needs nonce, from, proof');
+    throw kit.refuse('missing or malformed X-PAYMENT', { reason: err.reason });
+  }
+}
+
+function decodeV2(header: string | undefined, kit: SaleKit): PaymentPayloadV2 {
+  if (header === undefined || header.trim() === '') throw kit.refuse('missing or malformed PAYMENT-SIGNATURE');
+  try {
+    return decodePaymentSignatureV2(header);
+  } catch (err) {
+    if (!(err instanceof InvalidInputError)) throw err;
+    throw kit.refuse('missing or malformed PAYMENT-SIGNATURE', { reason: err.reason });
   }
 }

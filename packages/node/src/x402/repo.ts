@@ -17,15 +17,44 @@ export interface QuoteRow {
 }
 
 export interface PaymentRow {
+  /** local-credit: the intent hash. exact: the chain transaction. */
   tx_hash: string;
+  /** local-credit: the quote nonce. exact: the EIP-3009 authorization nonce. */
   nonce: string;
   patch_id: string;
   buyer: string;
+  /** local-credit: the buyer's signature of the intent. exact: the authorization's signature. */
   proof: string;
   settle_record_id: string;
   /** JSON of the address → amount split, as the 200 reported it. */
   royalty: string;
   settled_at: number;
+  scheme: 'local-credit' | 'exact';
+  /** exact: canonical JSON of the v2 payment presented, so a replay is matched on every field, not on one. */
+  payload: string | null;
+}
+
+/** Where an `exact` payment stands on its way to the chain. Written before anything is sent. */
+export type ChainSettlementState = 'verifying' | 'sending' | 'settled' | 'failed';
+
+export interface ChainSettlementRow {
+  /** Lower case. */
+  payer: string;
+  /** The EIP-3009 authorization nonce, lower case. */
+  auth_nonce: string;
+  patch_id: string;
+  /** Canonical JSON of the v2 payment. */
+  payload: string;
+  /** Canonical JSON of the requirement it was verified against. */
+  requirement: string;
+  state: ChainSettlementState;
+  /** Known before the transaction leaves when this node settles itself; from the facilitator's answer otherwise. */
+  tx_hash: string | null;
+  error: string | null;
+  /** The authorization's validBefore, epoch seconds: after it nobody can put this payment on chain. */
+  valid_before: number;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface TokenRow {
@@ -44,6 +73,10 @@ const KEEP_EXPIRED_QUOTES_MS = 24 * 60 * 60 * 1000;
 export function gatewayRepo(db: Db) {
   const quoteByNonce = db.prepare('SELECT * FROM x402_quotes WHERE nonce = ?');
   const paymentByTx = db.prepare('SELECT * FROM x402_payments WHERE tx_hash = ?');
+  const saleByBuyer = db.prepare(
+    'SELECT * FROM x402_payments WHERE patch_id = ? AND buyer = ? COLLATE NOCASE ORDER BY settled_at LIMIT 1',
+  );
+  const chainRow = db.prepare('SELECT * FROM x402_chain_settlements WHERE payer = ? AND auth_nonce = ?');
   const tokenBySha = db.prepare('SELECT * FROM x402_tokens WHERE token_sha256 = ?');
   return {
     addQuote(q: Omit<QuoteRow, 'spent_tx' | 'spent_at'>): void {
@@ -66,11 +99,60 @@ export function gatewayRepo(db: Db) {
     },
     addPayment(p: PaymentRow): void {
       db.prepare(
-        `INSERT INTO x402_payments (tx_hash, nonce, patch_id, buyer, proof, settle_record_id, royalty, settled_at)
-         VALUES (@tx_hash, @nonce, @patch_id, @buyer, @proof, @settle_record_id, @royalty, @settled_at)`,
+        `INSERT INTO x402_payments (tx_hash, nonce, patch_id, buyer, proof, settle_record_id, royalty, settled_at,
+           scheme, payload)
+         VALUES (@tx_hash, @nonce, @patch_id, @buyer, @proof, @settle_record_id, @royalty, @settled_at, @scheme,
+           @payload)`,
       ).run(p);
     },
     payment: (tx: string) => paymentByTx.get(tx) as PaymentRow | undefined,
+    /** The first sale of a knowledge to a buyer, in either scheme: a buyer who paid once is never charged again. */
+    saleTo: (patchId: string, buyer: string) => saleByBuyer.get(patchId, buyer) as PaymentRow | undefined,
+    chainSettlement: (payer: string, authNonce: string) =>
+      chainRow.get(payer.toLowerCase(), authNonce.toLowerCase()) as ChainSettlementRow | undefined,
+    /**
+     * Journals an exact payment before it is verified or sent. False when this authorization, or another of the same
+     * buyer for the same knowledge, is already on its way: one sale at a time per buyer and knowledge.
+     */
+    beginChainSettlement(row: Omit<ChainSettlementRow, 'state' | 'tx_hash' | 'error' | 'updated_at'>): boolean {
+      db.prepare("DELETE FROM x402_chain_settlements WHERE payer = ? AND auth_nonce = ? AND state = 'failed'").run(
+        row.payer,
+        row.auth_nonce,
+      );
+      return (
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO x402_chain_settlements (payer, auth_nonce, patch_id, payload, requirement, state,
+               valid_before, created_at, updated_at)
+             VALUES (@payer, @auth_nonce, @patch_id, @payload, @requirement, 'verifying', @valid_before, @created_at,
+               @created_at)`,
+          )
+          .run(row).changes === 1
+      );
+    },
+    chainSending(payer: string, authNonce: string, txHash: string | null, at: number): void {
+      db.prepare(
+        `UPDATE x402_chain_settlements SET state = 'sending', tx_hash = coalesce(?, tx_hash), updated_at = ?
+         WHERE payer = ? AND auth_nonce = ? AND state IN ('verifying', 'sending')`,
+      ).run(txHash, at, payer, authNonce);
+    },
+    chainSettled(payer: string, authNonce: string, txHash: string, at: number): void {
+      db.prepare(
+        `UPDATE x402_chain_settlements SET state = 'settled', tx_hash = ?, error = NULL, updated_at = ?
+         WHERE payer = ? AND auth_nonce = ?`,
+      ).run(txHash, at, payer, authNonce);
+    },
+    chainFailed(payer: string, authNonce: string, error: string, at: number): void {
+      db.prepare(
+        `UPDATE x402_chain_settlements SET state = 'failed', error = ?, updated_at = ?
+         WHERE payer = ? AND auth_nonce = ? AND state <> 'settled'`,
+      ).run(error, at, payer, authNonce);
+    },
+    /** Payments whose outcome this node has not written down yet: what a restart resolves from the chain. */
+    openChainSettlements: () =>
+      db
+        .prepare("SELECT * FROM x402_chain_settlements WHERE state IN ('verifying', 'sending') ORDER BY created_at")
+        .all() as ChainSettlementRow[],
     addToken(t: TokenRow): void {
       db.prepare('DELETE FROM x402_tokens WHERE expires_at < ?').run(t.issued_at);
       db.prepare(

@@ -45,4 +45,30 @@ export const x402Migrations: Migration[] = [
       CREATE INDEX x402_tokens_expiry ON x402_tokens (expires_at);
     `,
   },
+  {
+    // Standard x402 beside the dialect: `exact` sales (EIP-3009 on an EVM chain) are journalled here before anything
+    // is verified or sent, and a buyer's earlier sale is found by buyer, so paying twice is never needed.
+    id: 'x402-002',
+    up: `
+      ALTER TABLE x402_payments ADD COLUMN scheme TEXT NOT NULL DEFAULT 'local-credit';
+      ALTER TABLE x402_payments ADD COLUMN payload TEXT;
+      CREATE INDEX x402_payments_buyer ON x402_payments (patch_id, buyer COLLATE NOCASE);
+      CREATE TABLE x402_chain_settlements (
+        payer        TEXT NOT NULL,
+        auth_nonce   TEXT NOT NULL,
+        patch_id     TEXT NOT NULL,
+        payload      TEXT NOT NULL,
+        requirement  TEXT NOT NULL,
+        state        TEXT NOT NULL,
+        tx_hash      TEXT,
+        error        TEXT,
+        valid_before INTEGER NOT NULL,
+        created_at   INTEGER NOT NULL,
+        updated_at   INTEGER NOT NULL,
+        PRIMARY KEY (payer, auth_nonce)
+      );
+      CREATE UNIQUE INDEX x402_chain_open ON x402_chain_settlements (patch_id, payer)
+        WHERE state IN ('verifying', 'sending');
+    `,
+  },
 ];

@@ -34,6 +34,8 @@ export interface SaleSettlementBody extends SettleBody {
   tx_hash: string;
   /** The buyer's signature of `tx_hash`: the buyer's consent to this debit, checkable by anyone. */
   proof: string;
+  /** The buyer's previous local-credit payment, as the buyer signed it; absent for its first. */
+  prev?: string;
   /** Address → amount, every line of royaltySplit (the seller's line always present). */
   split: Record<string, string>;
   /** Parent id → amount held back because nobody knows who wrote that parent. */
@@ -107,6 +109,7 @@ export function settlementBody(input: SettlementInput): SaleSettlementBody {
     nonce: payment.nonce,
     tx_hash: payment.txHash,
     proof: payment.proof,
+    ...(payment.prev !== undefined ? { prev: payment.prev } : {}),
     split: split.payouts,
     unresolved: split.unresolved,
     roles,
@@ -126,7 +129,16 @@ export function settlementProblem(body: SettleBody): string | null {
   if (b.resource !== resourceOf(b.patch_id)) return 'resource is not the gateway path of patch_id';
   if (typeof b.nonce !== 'string' || typeof b.tx_hash !== 'string' || typeof b.proof !== 'string')
     return 'nonce, tx_hash and proof are required';
-  const intent = { amount: b.amount, from: b.buyer, nonce: b.nonce, payTo: b.seller, resource: b.resource };
+  if (b.prev !== undefined && (typeof b.prev !== 'string' || !/^[0-9a-f]{64}$/.test(b.prev)))
+    return 'prev is not a payment hash';
+  const intent = {
+    amount: b.amount,
+    from: b.buyer,
+    nonce: b.nonce,
+    payTo: b.seller,
+    resource: b.resource,
+    ...(b.prev !== undefined ? { prev: b.prev } : {}),
+  };
   if (localCreditTxHash(intent) !== b.tx_hash) return 'tx_hash is not the hash of the payment intent';
   if (!verifyMessage(b.tx_hash, b.proof, b.buyer)) return 'proof is not the buyer’s signature of tx_hash';
   const lines = [...Object.entries(b.split ?? {}), ...Object.entries(b.unresolved ?? {})];
