@@ -1,7 +1,21 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { royaltySplit, type BuyResult, type PurchaseList, type Wallet } from '@ainize/core';
+import {
+  encodePaymentHeader,
+  royaltySplit,
+  sha256Hex,
+  signLocalCreditPayment,
+  type BuyResult,
+  type PaymentRequirement,
+  type PurchaseList,
+  type Wallet,
+} from '@ainize/core';
+import { ExactEvmScheme } from '@x402/evm/exact/client';
+import { wrapFetchWithPaymentFromConfig } from '@x402/fetch';
+import type { Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { tokenBalance } from '../src/chain/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnchorBody } from '../src/ledger/bodies.js';
 import { lineageOf } from '../src/x402/index.js';
@@ -200,5 +214,98 @@ describe('the private cluster’s market', () => {
     expect(again.body.error).toMatch(new RegExp(`^already_purchased: ${SOLD[1]} was bought on `));
     expect(gatewayCalls()).toHaveLength(before);
     expect(((await call('home', '/api/me/wallet', { operator: true })).body as Wallet).balance).toBe('97');
+  });
+});
+
+describe('money on the world’s rails, across the cluster’s processes', () => {
+  it('lets a standard x402 client pay the seller in ATD on the cluster’s own chain: payTo grows by exactly the price', async () => {
+    const info = (await call('seller', '/api/info')).body;
+    const exact = info.payments.accepts.find((a: Json) => a.scheme === 'exact');
+    expect(exact).toMatchObject({ network: 'eip155:31337', currency: 'ATD', decimals: 6, facilitator: 'self' });
+    const rpcUrl = exact.rpc_url as string;
+    const key = generatePrivateKey();
+    const account = privateKeyToAccount(key);
+    const faucet = await ainize(['cluster', 'faucet', account.address, '10', '--dir', dir]);
+    expect(faucet.code, faucet.stderr).toBe(0);
+    const balance = (owner: string) => tokenBalance(rpcUrl, exact.asset as Address, owner as Address);
+    expect(await balance(account.address)).toBe(10_000_000n);
+    const before = await balance(addressOf('seller'));
+
+    // Nothing of ours on the client side: @x402/fetch, @x402/evm's scheme and a viem account.
+    const pay = wrapFetchWithPaymentFromConfig(fetch, {
+      schemes: [{ network: 'eip155:*', client: new ExactEvmScheme(account) }],
+      spendControls: { allowedAssets: [{ network: 'eip155:31337', asset: exact.asset as string }] },
+    });
+    const res = await pay(`${url('seller')}/x402/patch/${SOLD[0]}`);
+    expect(res.status).toBe(200);
+    const manifest = (await res.json()) as Json;
+    const body = await fetch(`${manifest.blob_urls[0]}?token=${manifest.download_token}`);
+    expect(body.status).toBe(200);
+    expect(sha256Hex(new Uint8Array(await body.arrayBuffer()))).toBe(manifest.patch_sha256);
+    expect((await balance(addressOf('seller'))) - before).toBe(1_000_000n);
+    expect(await balance(account.address)).toBe(9_000_000n);
+  });
+
+  it('lets every node show the same balances and the same fork when one payer spends its credit at two sellers at once', async () => {
+    // verifier-1 is a member with credit and no payment yet; it signs two first payments, one to each seller.
+    const payerKey = (JSON.parse(readFileSync(join(dir, 'verifier-1', 'config.json'), 'utf8')) as Json).identity
+      .privateKey as string;
+    const payer = addressOf('verifier-1');
+    const quoteOf = async (name: NodeName, id: string) =>
+      ((await (await fetch(`${url(name)}/x402/patch/${id}`)).json()) as { requirements: PaymentRequirement[] })
+        .requirements[0] as PaymentRequirement;
+    const [atHome, atSeller] = await Promise.all([
+      quoteOf('home', 'iso4217-currency-codes'),
+      quoteOf('seller', SOLD[0]),
+    ]);
+    const payments = [atHome, atSeller].map((requirement) =>
+      signLocalCreditPayment({ requirement, privateKey: payerKey }),
+    );
+    const started = Date.now();
+    const answers = await Promise.all([
+      fetch(`${url('home')}/x402/patch/iso4217-currency-codes`, {
+        headers: { 'x-payment': encodePaymentHeader(payments[0]!) },
+      }),
+      fetch(`${url('seller')}/x402/patch/${SOLD[0]}`, { headers: { 'x-payment': encodePaymentHeader(payments[1]!) } }),
+    ]);
+    // Each seller could check only its own ledger at that moment: both delivered.
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+
+    const states = () => Promise.all(NODES.map(async (name) => (await call(name, '/api/credit')).body));
+    const converged = await until(
+      'every node to derive the same credit',
+      async () => {
+        const all = await states();
+        return all.every((s: Json) => s.digest === all[0].digest && s.forks.length > 0) && all;
+      },
+      20_000,
+    );
+    const seconds = (Date.now() - started) / 1000;
+    // The cluster pulls every 0.5 s; two intervals plus the time to answer on a busy machine.
+    expect(seconds).toBeLessThan(5);
+    expect(converged[0].forks).toEqual([
+      {
+        payer: payer.toLowerCase(),
+        prev: null,
+        payments: [...payments.map((p) => p.txHash)]
+          .sort()
+          .map((tx) => ({ tx_hash: tx, record_id: expect.any(String) })),
+      },
+    ]);
+    const accounts = await Promise.all(NODES.map(async (name) => (await call(name, `/api/credit/${payer}`)).body));
+    for (const a of accounts) expect(a).toEqual(accounts[0]);
+    expect(accounts[0]).toMatchObject({ barred: true, payments: 2, pending: 0 });
+
+    // Barred everywhere: its next local-credit payment is refused by name at either seller.
+    const next = signLocalCreditPayment({
+      requirement: await quoteOf('seller', SOLD[1]),
+      privateKey: payerKey,
+      prev: payments[1]!.txHash,
+    });
+    const refused = await fetch(`${url('seller')}/x402/patch/${SOLD[1]}`, {
+      headers: { 'x-payment': encodePaymentHeader(next) },
+    });
+    expect(refused.status).toBe(402);
+    expect(((await refused.json()) as Json).error).toMatch(/^payer_forked: /);
   });
 });
