@@ -16,7 +16,9 @@ import { type RunningNode, startNode } from '../src/cli/compose.js';
 import { initHome } from '../src/home/home.js';
 import { purchasesRepo } from '../src/money/index.js';
 import { ownPublishDeps, publishTaughtKnowledge } from '../src/seed/publish.js';
+import { keySigner } from '../src/ledger/record.js';
 import { lineageOf } from '../src/x402/index.js';
+import { sellOn } from './exact-fixtures.js';
 import { attestation, person } from './ledger-fixtures.js';
 import { setOperatorPassword } from './serving-fixtures.js';
 
@@ -382,5 +384,22 @@ describe('POST /api/patches/:id/buy from another node', () => {
     });
     expect(x402Calls(urls)).toEqual([]);
     expect(sellerSettles()).toHaveLength(settles);
+  });
+
+  it('buys several knowledges at once without forking its own payment chain: each payment names the one before', async () => {
+    const me = keySigner(seller.config.identity.privateKey);
+    const ids = Array.from({ length: 8 }, (_, i) => `chain-${i}`);
+    for (const id of ids) sellOn(seller, me, verifiers, id, '1');
+    await sync();
+    // Staggered by a few milliseconds, so later buys pass their gates while earlier payments are on their way.
+    const answers = await Promise.all(
+      ids.map((id, i) => new Promise((done) => setTimeout(done, 4 * i)).then(() => buy(id))),
+    );
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
+    await sync();
+    const account = buyer.credits.account(buyer.config.identity.address);
+    expect(account).toMatchObject({ barred: false, pending: 0 });
+    expect(seller.credits.state().forks).toEqual([]);
+    expect(seller.credits.account(buyer.config.identity.address)).toEqual(account);
   });
 });

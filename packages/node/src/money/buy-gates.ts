@@ -105,8 +105,11 @@ export async function plan(g: GateDeps, id: string, request: BuyRequest, scheme:
 
 function coveredInCredit(g: GateDeps, needed: string): void {
   const { deps } = g;
-  const payingRow = deps.purchases.paying().find((row) => row.scheme === 'local-credit');
-  // A local-credit payment names the last one as `prev`; one whose outcome is unknown must be settled first.
+  // A local-credit payment names the last one as `prev`; one whose outcome is unknown must be settled first. One
+  // still in flight here is not in doubt: payments are signed one at a time, so the next one waits for its answer.
+  const payingRow = deps.purchases
+    .paying()
+    .find((row) => row.scheme === 'local-credit' && !g.inFlight.has(row.patch_id));
   if (payingRow && cmpDec(needed, '0') > 0) throw unresolved(payingRow);
   const balance = deps.credits.balance(g.self);
   if (cmpDec(balance, needed) < 0) {
@@ -148,8 +151,8 @@ function unresolved(row: PurchaseRow): ConflictError {
   return new ConflictError(
     `purchase_unresolved: a payment for ${row.patch_id} left on ${row.started_at}` +
       (row.tx_hash ? ` (tx ${row.tx_hash})` : ` (${row.scheme}, authorization ${row.nonce})`) +
-      ' and its outcome is not known yet; it is never sent again automatically, and the seller’s settle record, the ' +
-      (row.scheme === 'exact' ? 'chain' : 'quote’s expiry') +
+      ' and its outcome is not known yet; it is never sent again automatically, and the seller’s settle record or ' +
+      (row.scheme === 'exact' ? 'the chain' : 'the quote’s expiry') +
       ' will settle the question',
     { patch_id: row.patch_id, tx_hash: row.tx_hash || null, started_at: row.started_at },
   );
