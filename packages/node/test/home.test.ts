@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addressOf } from '@ainize/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configSchema } from '../src/home/config-schema.js';
 import { ENV_BINDINGS } from '../src/home/env-overlay.js';
 import { ConfigError, defaultHome, initHome, loadConfig, readConfigFile, updateConfigFile } from '../src/home/home.js';
 
@@ -147,6 +148,17 @@ describe('loadConfig', () => {
   it('documents every environment variable in docs/node.md', () => {
     const doc = readFileSync(new URL('../../../docs/node.md', import.meta.url), 'utf8');
     for (const binding of ENV_BINDINGS) expect(doc, binding.env).toContain(binding.env);
+  });
+
+  it('accepts the public-network payments example docs/node.md gives, and refuses it without the token', () => {
+    const doc = readFileSync(new URL('../../../docs/node.md', import.meta.url), 'utf8');
+    const block = /### `exact` on a chain[\s\S]*?```json\n([\s\S]*?)\n```/.exec(doc)?.[1];
+    expect(block).toBeDefined();
+    const payments = (JSON.parse(`{${block}}`) as { payments: Record<string, unknown> }).payments;
+    const parsed = configSchema.shape.payments.safeParse(payments);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    const { asset: _asset, ...noToken } = payments.exact as Record<string, unknown>;
+    expect(configSchema.shape.payments.safeParse({ ...payments, exact: noToken }).success).toBe(false);
   });
 });
 

@@ -54,9 +54,12 @@ const USAGE = `usage: ainize <command> [options]
   passwd               set the operator password (from $AINIZE_OPERATOR_PASSWORD, stdin, or a prompt);
                        needed before start when "host" is not a loopback address
   cluster up [--port-base 3422] [--timeout S] [--model-rows N] [--demo-limit N] [--demo-sets a,b]
-                       start a home node, two verifiers and a seller, seed the demo catalog, wait until LISTED
+                       start a local chain (anvil), a home node, two verifiers and a seller, seed the demo
+                       catalog, wait until LISTED
   cluster down | cluster status [--json]
-                       stop the cluster's four nodes, or show each one's health and knowledge
+                       stop the cluster's four nodes and its chain, or show each one's health and knowledge
+  cluster faucet <address> <amount>
+                       mint test ATD on the cluster's chain to any address (an outside buyer's, say)
 
   node commands take --home DIR (default: $AINIZE_HOME or ~/.ainize); cluster commands take --dir DIR
   (default: $AINIZE_CLUSTER_HOME or ./.ainize-cluster)`;
