@@ -29,6 +29,7 @@ import {
 } from '../src/chain/index.js';
 import { readClient, writeClient } from '../src/chain/clients.js';
 import { pidAlive } from '../src/lock/files.js';
+import { freePort } from './exact-fixtures.js';
 
 /**
  * The chain room against a real anvil on a free port: the token's EIP-3009 behaviour signed with real keys, the
@@ -44,17 +45,6 @@ let chain: LocalChain;
 /** Every chain a test starts; afterAll stops them all, whatever failed. */
 const started: LocalChain[] = [];
 const track = (c: LocalChain) => (started.push(c), c);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'ainize-chain-'));

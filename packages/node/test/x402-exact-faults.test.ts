@@ -12,7 +12,7 @@ import { type RunningNode, startNode } from '../src/cli/compose.js';
 import Database from 'better-sqlite3';
 import { homePaths, initHome, loadConfig } from '../src/home/home.js';
 import { keySigner } from '../src/ledger/record.js';
-import { buildPackages, root } from './cluster-fixtures.js';
+import { buildPackages, root, until } from './cluster-fixtures.js';
 import { atdBalance, exactEnv, freePort, giveGas, sellOn, testChain, transfersTo } from './exact-fixtures.js';
 import { person } from './ledger-fixtures.js';
 import { setOperatorPassword } from './serving-fixtures.js';
@@ -109,16 +109,6 @@ async function killSeller(): Promise<void> {
   await exited;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
 async function buy(id: string) {
   const res = await fetch(`${buyer.url}/api/patches/${id}/buy`, {
     method: 'POST',
@@ -190,7 +180,7 @@ beforeAll(async () => {
   await giveGas(chain, buyerAddress());
   await chain.mint(buyerAddress(), 100_000_000n);
   token = await setOperatorPassword(buyer.url, 'buyer-operator-password');
-  await until('the seller’s catalog on the buyer', () =>
+  await until('the seller’s catalog on the buyer', async () =>
     buyer.catalog.getEntry('after-mined')?.sellable ? true : undefined,
   );
 }, 180_000);
@@ -208,7 +198,7 @@ describe('kill -9 of the settling seller', () => {
     relay.hold = { request: 'eth_sendRawTransaction' };
     const before = relay.seen.length;
     const answer = buy('before-send');
-    await until('the seller to send its transaction', () =>
+    await until('the seller to send its transaction', async () =>
       relay.seen.slice(before).includes('eth_sendRawTransaction') ? true : undefined,
     );
     await killSeller();
@@ -231,7 +221,7 @@ describe('kill -9 of the settling seller', () => {
     try {
       const state = () =>
         journal.prepare('SELECT state FROM x402_chain_settlements WHERE patch_id = ?').pluck().get('before-send');
-      await until('the seller to give up the unsent payment', () => (state() === 'failed' ? true : undefined));
+      await until('the seller to give up the unsent payment', async () => (state() === 'failed' ? true : undefined));
     } finally {
       journal.close();
     }
@@ -277,7 +267,7 @@ describe('kill -9 of the settling seller', () => {
     relay.hold = { response: 'eth_sendRawTransaction' };
     const before = await atdBalance(chain, sellerAddress);
     const answer = buy('after-mined');
-    const nonce = await until('the buyer to journal the payment', () => {
+    const nonce = await until('the buyer to journal the payment', async () => {
       const n = buyer.store.db.prepare("SELECT nonce FROM purchases WHERE patch_id = 'after-mined'").pluck().get();
       return typeof n === 'string' ? n : undefined;
     });
