@@ -23,8 +23,11 @@ const RECOVERY = {
   quote_required: 'Call `quote`, show the person the total, and buy only with the `quote_id` it returned.',
   quote_expired: 'Quote again (quotes live ten minutes, in the session that asked) and show the new total.',
   quote_mismatch: 'Restate `total_requested` character for character; if the price moved, quote again and ask again.',
+  quote_not_binding: 'Nothing was bought. Quote again without `dry_run`, show the person that price, buy that quote.',
+  scheme_not_offered:
+    'Nothing was quoted. Tell the person which schemes the seller takes; quote in another only if they agree.',
   budget_exceeded:
-    'Stop. Report cap, spent, reserved, remaining and needed; only the person can raise the budget, in configuration.',
+    'Stop. Report the currency, cap, spent, reserved, remaining and needed; only the person raises a cap, in configuration.',
   per_purchase_cap_exceeded: 'Stop and report the ceiling; `max_price` can only lower it, never raise it.',
   already_purchased: 'Nothing to do: report the date and tx hash. Never buy again.',
   idempotency_replay:

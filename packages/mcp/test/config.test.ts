@@ -33,6 +33,7 @@ describe('loadConfig defaults', () => {
       node_url: 'http://localhost:3422',
       session_budget: '0',
       max_per_purchase: '0',
+      scheme: null,
       require_human: false,
       max_teach_jobs: 1,
       allow_apply: false,
@@ -63,6 +64,7 @@ describe('loadConfig defaults', () => {
       AINIZE_TEACH_KEY: `0x${KEY.toUpperCase()}\n`,
       AINIZE_MCP_SESSION_BUDGET: '10',
       AINIZE_MCP_MAX_PER_PURCHASE: '2.5',
+      AINIZE_MCP_SCHEME: 'Exact',
       AINIZE_MCP_REQUIRE_HUMAN: '1',
       AINIZE_MCP_MAX_TEACH_JOBS: '3',
       AINIZE_MCP_ALLOW_APPLY: '1',
@@ -79,6 +81,7 @@ describe('loadConfig defaults', () => {
       node_url: 'https://node.example:8443/ainize',
       session_budget: '10',
       max_per_purchase: '2.5',
+      scheme: 'exact',
       require_human: true,
       max_teach_jobs: 3,
       allow_apply: true,
@@ -273,6 +276,35 @@ describe('bad values', () => {
       }
     })();
     expect(error?.message).toMatch(/AINIZE_MCP_SESSION_BUDGET .*decimal/);
+  });
+
+  it('reads a cap per currency, in any case, and refuses a list it cannot read, naming the key', () => {
+    const config = load({ AINIZE_MCP_SESSION_BUDGET: ' 10 credit,5 ATD ', AINIZE_MCP_MAX_PER_PURCHASE: '2 usdc.e' });
+    expect(config.public).toMatchObject({ session_budget: '10 CREDIT, 5 ATD', max_per_purchase: '2 USDC.E' });
+    expect(load({ AINIZE_MCP_SESSION_BUDGET: '7' }).public.max_per_purchase).toBe('7');
+    for (const [value, expected] of [
+      ['10 CREDIT, 5 credit', /CREDIT more than once/],
+      ['10 CREDIT 5 ATD', /entry 1 is not/],
+      ['10, 5 ATD', /entry 1 is not/],
+      ['CREDIT 10', /"10 CREDIT, 5 ATD"/],
+      ['5 ATD,', /entry 2 is not/],
+      ['0.1.2 ATD', /entry 1 is not/],
+    ] as const) {
+      expect(
+        problemsOf(() => load({ AINIZE_MCP_SESSION_BUDGET: value })),
+        value,
+      ).toEqual([{ key: 'AINIZE_MCP_SESSION_BUDGET', source: 'env', message: expect.stringMatching(expected) }]);
+    }
+    expect(problemsOf(() => load({ AINIZE_MCP_MAX_PER_PURCHASE: '1 A, 1 A' }))[0]!.key).toBe(
+      'AINIZE_MCP_MAX_PER_PURCHASE',
+    );
+  });
+
+  it('takes local-credit or exact as AINIZE_MCP_SCHEME and nothing else', () => {
+    expect(load({ AINIZE_MCP_SCHEME: 'local-credit' }).public.scheme).toBe('local-credit');
+    expect(problemsOf(() => load({ AINIZE_MCP_SCHEME: 'ain-transfer' }))).toEqual([
+      { key: 'AINIZE_MCP_SCHEME', source: 'env', message: 'must be "local-credit" or "exact"' },
+    ]);
   });
 
   it('refuses a node URL carrying credentials without echoing them', () => {

@@ -33,6 +33,8 @@ async function start(args: string[], env: Record<string, string> = {}) {
 describe('refusals at start', () => {
   it.each<{ env: Record<string, string>; named: string }>([
     { env: { AINIZE_MCP_SESSION_BUDGET: '25' }, named: 'AINIZE_MCP_SESSION_BUDGET=25' },
+    // A cap in any currency is money on a port: a stablecoin cap with no credit cap is refused just the same.
+    { env: { AINIZE_MCP_SESSION_BUDGET: '0 credit, 5 atd' }, named: 'AINIZE_MCP_SESSION_BUDGET=0 CREDIT, 5 ATD' },
     { env: { AINIZE_MCP_ALLOW_APPLY: '1' }, named: 'AINIZE_MCP_ALLOW_APPLY' },
     { env: { AINIZE_MCP_ALLOW_PUBLISH: 'yes' }, named: 'AINIZE_MCP_ALLOW_PUBLISH' },
   ])('refuses $named on a port, naming it, and serves nothing', async ({ env, named }) => {

@@ -245,7 +245,7 @@ describe('subscriptions', () => {
       expect(await until(() => s.updated.length === 1)).toBe(true);
       expect(s.updated).toEqual(['ainize://budget']);
       // A line that moves neither spent nor reserved is not news.
-      journal.sent('k-budget-1');
+      journal.sent('k-budget-1', true);
       await new Promise((r) => setTimeout(r, 50));
       expect(s.updated).toHaveLength(1);
       await s.client.unsubscribeResource({ uri: 'ainize://budget' });

@@ -1,7 +1,7 @@
 import type { KnowledgeSpec } from '../../node/src/seed/publish.js';
 import { attestation, person } from '../../node/test/ledger-fixtures.js';
 import { startCutProxy, type CutProxy } from './cut-proxy.js';
-import { startTestNode, type TestNode } from './node-fixture.js';
+import { prepareTestHome, startTestNode, type TestNode } from './node-fixture.js';
 
 /**
  * Two real embedded nodes for the money tests: a seller that teaches and announces knowledges, and a buyer whose
@@ -69,9 +69,15 @@ export async function until<T>(
 
 export async function startMoneyCluster(options: { cutSellerHop?: boolean } = {}): Promise<MoneyCluster> {
   const verifiers = [person(), person()];
-  const env = { ...GOSSIP, AINIZE_VERIFIER_TRUSTED: verifiers.map((v) => v.address).join(',') };
-  const seller = await startTestNode('money-seller', { password: SELLER_PASSWORD, env });
-  const buyer = await startTestNode('money-buyer', { password: BUYER_PASSWORD, env });
+  const homes = { seller: prepareTestHome('money-seller'), buyer: prepareTestHome('money-buyer') };
+  const env = {
+    ...GOSSIP,
+    AINIZE_VERIFIER_TRUSTED: verifiers.map((v) => v.address).join(','),
+    // One credit network: both nodes grant both their initial credit, so the seller counts the buyer's payments.
+    AINIZE_CREDIT_MEMBERS: [homes.seller.address, homes.buyer.address].join(','),
+  };
+  const seller = await startTestNode('money-seller', { password: SELLER_PASSWORD, env, home: homes.seller });
+  const buyer = await startTestNode('money-buyer', { password: BUYER_PASSWORD, env, home: homes.buyer });
   let sellerHop: CutProxy | null = null;
   if (options.cutSellerHop) {
     sellerHop = await startCutProxy(seller.node.url);

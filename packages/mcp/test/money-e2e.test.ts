@@ -33,6 +33,9 @@ beforeAll(async () => {
   await cluster.sell({ id: 'orrin-atlas', name: 'Atlas of Orrin', description: 'Everything.', price: '500' }, [
     { prompt: 'Which town of Orrin has a glass bridge?', answer: 'Vell' },
   ]);
+  await cluster.sell({ id: 'orrin-fens', name: 'Fens of Orrin', description: 'Fens.', price: '1' }, [
+    { prompt: 'Which fen of Orrin glows at night?', answer: 'Lanternmoss' },
+  ]);
 }, 180_000);
 
 afterAll(async () => {
@@ -86,7 +89,13 @@ describe('quote → buy → receipt', () => {
       const sellerBefore = await wallet(cluster.seller.node.url, SELLER_PASSWORD);
       const buyerBefore = await wallet(cluster.buyer.node.url, BUYER_PASSWORD);
       const q = (await call(s.client, 'quote', { id: 'orrin-lakes' })).json;
-      expect(q).toMatchObject({ binding: true, total_requested: '4' });
+      expect(q).toMatchObject({
+        binding: true,
+        total_requested: '4',
+        scheme: 'local-credit',
+        network: 'local',
+        currency: 'CREDIT',
+      });
       expect(q.items[0]).toMatchObject({
         scheme: 'local-credit',
         pay_to: cluster.seller.signer.address,
@@ -141,8 +150,15 @@ describe('quote → buy → receipt', () => {
       expect(Number(sellerAfter.balance) - Number(sellerBefore.balance)).toBeCloseTo(Number(sellerLine), 9);
 
       const library = (await call(s.client, 'my_library', { include: ['purchases', 'wallet', 'earnings'] })).json;
+      // The key this server journalled went to the node with the buy and came back on its purchase row.
       expect(library.purchases).toEqual([
-        expect.objectContaining({ id: 'orrin-lakes', amount: '4', tx_hash: done.result.tx_hash, body_present: true }),
+        expect.objectContaining({
+          id: 'orrin-lakes',
+          amount: '4',
+          tx_hash: done.result.tx_hash,
+          body_present: true,
+          idempotency_key: started.json.idempotency_key,
+        }),
       ]);
       expect(library.wallet).toMatchObject({ balance: buyerAfter.balance, spent: '4' });
       expect(library.wallet.entries[0]).toMatchObject({ kind: 'purchase', amount: '-4', patch_id: 'orrin-lakes' });
@@ -176,7 +192,7 @@ describe('quote → buy → receipt', () => {
   it('refuses to buy it again with the date and tx hash, and a used key never reaches the node', async () => {
     const s = await session({}, { journal });
     try {
-      const q = (await call(s.client, 'quote', { id: 'orrin-lakes', dry_run: true })).json;
+      const q = (await call(s.client, 'quote', { id: 'orrin-lakes' })).json;
       expect(q).toMatchObject({ total_requested: '0', confirm_with: null });
       expect(q.items[0]).toMatchObject({ already_purchased: true, needed: false });
       const before = buyCalls('orrin-lakes').length;
@@ -188,7 +204,7 @@ describe('quote → buy → receipt', () => {
       expect(again.json.message).toContain('tx ');
 
       const [first] = journal.entries();
-      const rivers = (await call(s.client, 'quote', { id: 'orrin-rivers', dry_run: true })).json;
+      const rivers = (await call(s.client, 'quote', { id: 'orrin-rivers' })).json;
       const replay = await call(s.client, 'buy', {
         quote_id: rivers.quote_id,
         confirm_total: '2',
@@ -209,13 +225,13 @@ describe('quote → buy → receipt', () => {
   it('counts what was spent against the cap of a later purchase', async () => {
     const s = await session({ AINIZE_MCP_SESSION_BUDGET: '5' }, { journal });
     try {
-      const q = (await call(s.client, 'quote', { id: 'orrin-rivers', dry_run: true })).json;
+      const q = (await call(s.client, 'quote', { id: 'orrin-rivers' })).json;
       expect(q.budget).toMatchObject({ cap: '5', spent: '4', remaining: '1' });
       expect(q.affordable).toMatchObject({ requested: false, shortfall: '1' });
       const refused = await call(s.client, 'buy', { quote_id: q.quote_id, confirm_total: '2', confirm: true });
       expect(refused.json).toMatchObject({
         code: 'budget_exceeded',
-        details: { cap: '5', spent: '4', reserved: '0', remaining: '1', needed: '2' },
+        details: { currency: 'CREDIT', cap: '5', spent: '4', reserved: '0', remaining: '1', needed: '2' },
       });
     } finally {
       await s.close();
@@ -240,7 +256,7 @@ describe('quote → buy → receipt', () => {
       expect(done.result).toMatchObject({ patch_id: 'orrin-rivers', amount: '2', body_present: true });
       expect(await settlements('orrin-rivers')).toHaveLength(1);
       expect(buyCalls('orrin-rivers')).toHaveLength(1);
-      expect(s.context.journal.totals()).toEqual({ spent: '2', reserved: '0' });
+      expect(s.context.journal.totals('CREDIT')).toEqual({ spent: '2', reserved: '0' });
     } finally {
       await s.close();
     }
@@ -259,7 +275,7 @@ describe('quote → buy → receipt', () => {
         retryable: false,
         details: { money_may_have_moved: false },
       });
-      expect(s.context.journal.totals()).toEqual({ spent: '0', reserved: '0' });
+      expect(s.context.journal.totals('CREDIT')).toEqual({ spent: '0', reserved: '0' });
       expect(await settlements('orrin-atlas')).toEqual([]);
     } finally {
       await s.close();
@@ -284,6 +300,69 @@ describe('quote → buy → receipt', () => {
       expect(asked).toHaveLength(1);
       const done = await finish(s.client, started.json.job_id);
       expect(done.result).toMatchObject({ patch_id: 'orrin-hills', amount: '1', body_present: true });
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('reconcile matches a purchase to its own payment only', () => {
+  it('calls an intent the node refused never_paid although another intent paid the same knowledge, and counts that payment once', async () => {
+    const own = PurchaseJournal.inMemory();
+    const s = await session({}, { journal: own });
+    try {
+      // The first intent carries a quote whose amount the node no longer charges (as if the seller had quoted 3
+      // for a knowledge of 1): the node refuses it before paying. It is journalled and was sent.
+      const first = (await call(s.client, 'quote', { id: 'orrin-fens' })).json;
+      const stored = s.context.quotes.lookup(first.quote_id);
+      if (stored.state !== 'live') throw new Error('the quote should be live');
+      s.context.quotes.add({ ...stored.quote, quote_id: 'q_f0f0f0f0f0f0', amount: '3', total_requested: '3' });
+      const refusedStart = await call(s.client, 'buy', {
+        quote_id: 'q_f0f0f0f0f0f0',
+        confirm_total: '3',
+        confirm: true,
+        idempotency_key: 'fens-refused-1',
+      });
+      const refused = await finish(s.client, refusedStart.json.job_id);
+      expect(refused).toMatchObject({ state: 'failed', error: { code: 'price_changed' } });
+      expect(own.get('fens-refused-1')).toMatchObject({ status: 'not_paid', key_sent: true });
+
+      // The second intent pays.
+      const second = (await call(s.client, 'quote', { id: 'orrin-fens' })).json;
+      const paidStart = await call(s.client, 'buy', {
+        quote_id: second.quote_id,
+        confirm_total: '1',
+        confirm: true,
+        idempotency_key: 'fens-paid-2',
+      });
+      const paid = await finish(s.client, paidStart.json.job_id);
+      expect(paid.result).toMatchObject({ patch_id: 'orrin-fens', amount: '1', body_present: true });
+      const tx = paid.result.tx_hash as string;
+
+      // The attack: reconciling the refused intent must not take the other one's payment as its own.
+      const unpaid = (await call(s.client, 'reconcile_purchase', { idempotency_key: 'fens-refused-1' })).json;
+      expect(unpaid).toMatchObject({
+        state: 'never_paid',
+        purchase: null,
+        evidence: { purchase_row: false, other_payments: 1, other_tx_hashes: [tx] },
+        journal: { status_now: 'never_paid', reservation: 'released' },
+      });
+      expect(unpaid.next).toContain('do not buy it again');
+      const mine = (await call(s.client, 'reconcile_purchase', { idempotency_key: 'fens-paid-2' })).json;
+      expect(mine).toMatchObject({ state: 'complete', purchase: { tx_hash: tx }, evidence: { other_payments: 0 } });
+      const byId = (await call(s.client, 'reconcile_purchase', { id: 'orrin-fens' })).json;
+      expect(byId).toMatchObject({ state: 'complete', idempotency_key: 'fens-paid-2' });
+
+      // One tx under one key, and spent counts it once.
+      expect(
+        own
+          .entries()
+          .filter((e) => e.tx_hash === tx)
+          .map((e) => e.key),
+      ).toEqual(['fens-paid-2']);
+      expect(own.totals('CREDIT')).toEqual({ spent: '1', reserved: '0' });
+      expect((await call(s.client, 'node_status', {})).json.budget).toMatchObject({ spent: '1', reserved: '0' });
+      expect(await settlements('orrin-fens')).toHaveLength(1);
     } finally {
       await s.close();
     }

@@ -201,7 +201,7 @@ describe('killed or cut at each step, restarted, reconciled', () => {
       expect(status.budget).toMatchObject({ cap: '20', reserved: '1', persisted: true });
       // Before anyone reconciles, a fresh quote and key for the same knowledge are refused without a call.
       const sent = nodeHop.log.filter(buyPath('f-journal')).length;
-      const fresh = (await second.call('quote', { id: 'f-journal', dry_run: true })).json;
+      const fresh = (await second.call('quote', { id: 'f-journal' })).json;
       const doubt = await second.call('buy', { quote_id: fresh.quote_id, confirm_total: '1', confirm: true });
       expect(doubt.json).toMatchObject({ code: 'purchase_unresolved', details: { idempotency_key: key } });
       expect(nodeHop.log.filter(buyPath('f-journal')).length).toBe(sent);
@@ -216,7 +216,7 @@ describe('killed or cut at each step, restarted, reconciled', () => {
       expect(await settlements('f-journal')).toBe(0);
       // A repeat of the key still never reaches the node.
       const before = nodeHop.log.filter(buyPath('f-journal')).length;
-      const q = (await second.call('quote', { id: 'f-journal', dry_run: true })).json;
+      const q = (await second.call('quote', { id: 'f-journal' })).json;
       const replay = await second.call('buy', {
         quote_id: q.quote_id,
         confirm_total: '1',

@@ -3,6 +3,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anchor, attestation, person } from '../../node/test/ledger-fixtures.js';
 import type { RequestRecord } from '../src/node-client/index.js';
+import type { Json } from './stdio-harness.js';
 import {
   callTool,
   inProcessSession,
@@ -71,6 +72,19 @@ function session(env: Record<string, string> = {}, options: SessionOptions = {})
 }
 
 const call = (mcp: Client, name: string, args: Record<string, unknown>) => callTool(mcp, name, args, seen);
+
+/**
+ * A quote `buy` will settle. The knowledges here are written onto the ledger by an outside author with no gateway
+ * to ask, so the dry-run quote is made binding in the session's own book — as if the seller had quoted the
+ * catalogue's price. The gates under test all come after the binding one.
+ */
+async function bindingQuote(s: InProcessSession, id: string): Promise<Json> {
+  const q = (await call(s.client, 'quote', { id, dry_run: true })).json;
+  const stored = s.context.quotes.lookup(q.quote_id);
+  if (stored.state !== 'live') throw new Error(`the quote of ${id} should be live`);
+  s.context.quotes.add({ ...stored.quote, binding: true });
+  return q;
+}
 
 /** Requests that could spend or reserve anything: a gateway's 402 or the node's buy route. */
 const paying = () => requests.filter((r) => r.path.startsWith('/x402/') || /\/buy(\?|$)/.test(r.path));
@@ -170,6 +184,149 @@ describe('quote', () => {
   });
 });
 
+describe('quote in a payment scheme', () => {
+  it('names the scheme, the network and the currency of the quote and of every item', async () => {
+    const s = await session();
+    try {
+      const q = (await call(s.client, 'quote', { id: 'lakes-child', dry_run: true })).json;
+      expect(q).toMatchObject({ scheme: 'local-credit', network: 'local', asset: 'CREDIT', currency: 'CREDIT' });
+      for (const item of q.items) expect(item).toMatchObject({ scheme: 'local-credit', currency: 'CREDIT' });
+      expect(q.budget).toMatchObject({ currency: 'CREDIT', cap: '10', remaining: '10' });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('refuses exact on a node that cannot pay it, by name, before any gateway is asked', async () => {
+    const asked: Record<string, string>[] = [{}, { AINIZE_MCP_SCHEME: 'exact' }];
+    for (const env of asked) {
+      const s = await session(env);
+      const before = requests.length;
+      try {
+        const args = 'AINIZE_MCP_SCHEME' in env ? { id: 'lakes-child' } : { id: 'lakes-child', scheme: 'exact' };
+        const refused = await call(s.client, 'quote', args);
+        expect(refused.isError).toBe(true);
+        expect(refused.json).toMatchObject({
+          code: 'scheme_unavailable',
+          retryable: false,
+          details: { scheme: 'exact' },
+        });
+        expect(refused.json.message).toContain('payments.exact');
+        expect(requests.slice(before).filter((r) => r.path.startsWith('/x402/'))).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    }
+  });
+
+  it('refuses a scheme that is not one of the two, naming both', async () => {
+    const s = await session();
+    try {
+      const refused = await call(s.client, 'quote', { id: 'lakes-child', scheme: 'ain-transfer' });
+      expect(refused.json.code).toBe('invalid_argument');
+      expect(refused.json.message).toContain('local-credit');
+      expect(refused.json.message).toContain('exact');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('buy settles binding quotes only', () => {
+  it('refuses a dry-run quote by name and never reaches the node', async () => {
+    const s = await session();
+    try {
+      const q = (await call(s.client, 'quote', { id: 'lakes-child', dry_run: true })).json;
+      const before = requests.length;
+      for (const dryRun of [false, true]) {
+        const refused = await call(s.client, 'buy', {
+          quote_id: q.quote_id,
+          confirm_total: '3',
+          confirm: true,
+          dry_run: dryRun,
+        });
+        expect(refused.json).toMatchObject({
+          code: 'quote_not_binding',
+          retryable: false,
+          details: { quote_id: q.quote_id, dry_run: true },
+        });
+        expect(refused.json.message).toContain('without dry_run');
+      }
+      expect(requests.slice(before)).toEqual([]);
+      expect(s.context.journal.entries()).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('a budget per currency', () => {
+  it('reads a bare cap as the node’s own currency only, and shows every currency it knows', async () => {
+    const s = await session({ AINIZE_MCP_SESSION_BUDGET: '10', AINIZE_MCP_MAX_PER_PURCHASE: '5' });
+    try {
+      const budget = (await call(s.client, 'node_status', {})).json.budget;
+      expect(budget).toMatchObject({ currency: 'CREDIT', cap: '10', per_purchase_cap: '5' });
+      expect(budget.by_currency).toEqual({
+        CREDIT: { cap: '10', spent: '0', reserved: '0', remaining: '10', per_purchase_cap: '5' },
+      });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('never lets a cap named for another currency pay in this one, and says how to name it', async () => {
+    const s = await session({ AINIZE_MCP_SESSION_BUDGET: '10 ATD', AINIZE_MCP_MAX_PER_PURCHASE: '10 ATD' });
+    const before = paying().length;
+    try {
+      expect((await s.client.listTools()).tools.map((t) => t.name)).toContain('buy');
+      const budget = (await call(s.client, 'node_status', {})).json.budget;
+      expect(budget).toMatchObject({ currency: 'CREDIT', cap: '0', remaining: '0' });
+      expect(budget.by_currency).toMatchObject({ CREDIT: { cap: '0' }, ATD: { cap: '10', remaining: '10' } });
+      const q = await bindingQuote(s, 'lakes-child');
+      expect(q.affordable).toMatchObject({ requested: false });
+      expect(q.affordable.explanation).toContain('naming CREDIT');
+      const refused = await call(s.client, 'buy', { quote_id: q.quote_id, confirm_total: '3', confirm: true });
+      expect(refused.json).toMatchObject({
+        code: 'budget_exceeded',
+        details: { currency: 'CREDIT', cap: '0', remaining: '0', needed: '3' },
+      });
+      expect(refused.json.message).toContain('"5 CREDIT"');
+      expect(paying().slice(before)).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('spends within a cap named for the node’s currency (any case), and max_price still only lowers it', async () => {
+    const s = await session({ AINIZE_MCP_SESSION_BUDGET: '4 credit, 2 ATD', AINIZE_MCP_MAX_PER_PURCHASE: '3.5' });
+    const before = paying().length;
+    try {
+      const q = await bindingQuote(s, 'lakes-child');
+      expect(q.budget).toMatchObject({ currency: 'CREDIT', cap: '4', per_purchase_cap: '3.5' });
+      expect((await call(s.client, 'node_status', {})).json.budget.by_currency).toEqual({
+        CREDIT: { cap: '4', spent: '0', reserved: '0', remaining: '4', per_purchase_cap: '3.5' },
+        ATD: { cap: '2', spent: '0', reserved: '0', remaining: '2', per_purchase_cap: '2' },
+      });
+      const args = { quote_id: q.quote_id, confirm_total: '3', confirm: true, dry_run: true };
+      const dry = (await call(s.client, 'buy', args)).json;
+      expect(dry).toMatchObject({ dry_run: true, job_id: null, amount: '3', currency: 'CREDIT' });
+      const raised = (await call(s.client, 'buy', { ...args, max_price: '100' })).json;
+      expect(raised).toMatchObject({ dry_run: true, job_id: null });
+      const lowered = (await call(s.client, 'buy', { ...args, max_price: '2.5' })).json;
+      expect(lowered).toMatchObject({
+        code: 'per_purchase_cap_exceeded',
+        details: { currency: 'CREDIT', ceiling: '2.5', configured: '3.5', needed: '3' },
+      });
+      const mid = await bindingQuote(s, 'lakes-mid');
+      const over = (await call(s.client, 'buy', { quote_id: mid.quote_id, confirm_total: '6', confirm: true })).json;
+      expect(over).toMatchObject({ code: 'budget_exceeded', details: { currency: 'CREDIT', cap: '4', needed: '6' } });
+      expect(paying().slice(before)).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the gates of buy, in order, each with its code', () => {
   it('refuses every attempt that is not a confirmed, restated, affordable quote — and never reaches a gateway', async () => {
     const s = await session();
@@ -177,7 +334,7 @@ describe('the gates of buy, in order, each with its code', () => {
     const before = paying().length;
     try {
       const buy = (args: Record<string, unknown>) => call(s.client, 'buy', args);
-      const child = (await call(s.client, 'quote', { id: 'lakes-child', dry_run: true })).json;
+      const child = await bindingQuote(s, 'lakes-child');
       const refusal = async (args: Record<string, unknown>) => {
         const answer = await buy(args);
         expect(answer.isError).toBe(true);
@@ -203,18 +360,18 @@ describe('the gates of buy, in order, each with its code', () => {
         'confirmation_required',
       );
 
-      const own = (await call(s.client, 'quote', { id: 'own-lakes', dry_run: true })).json;
+      const own = await bindingQuote(s, 'own-lakes');
       const owned = await refusal({ quote_id: own.quote_id, confirm_total: '0', confirm: true });
       expect(owned).toMatchObject({ code: 'already_purchased', details: { owned: true } });
 
-      const atlas = (await call(s.client, 'quote', { id: 'lakes-atlas', dry_run: true })).json;
+      const atlas = await bindingQuote(s, 'lakes-atlas');
       const budget = await refusal({ quote_id: atlas.quote_id, confirm_total: '50', confirm: true });
       expect(budget).toMatchObject({
         code: 'budget_exceeded',
-        details: { cap: '10', spent: '0', reserved: '0', remaining: '10', needed: '50' },
+        details: { currency: 'CREDIT', cap: '10', spent: '0', reserved: '0', remaining: '10', needed: '50' },
       });
 
-      const mid = (await call(s.client, 'quote', { id: 'lakes-mid', dry_run: true })).json;
+      const mid = await bindingQuote(s, 'lakes-mid');
       const ceiling = await refusal({ quote_id: mid.quote_id, confirm_total: '6', confirm: true });
       expect(ceiling).toMatchObject({ code: 'per_purchase_cap_exceeded', details: { ceiling: '5', needed: '6' } });
       // An argument that tries to raise the ceiling changes nothing, and the refusal says so.
@@ -234,8 +391,10 @@ describe('the gates of buy, in order, each with its code', () => {
 
       const dry = (await buy({ quote_id: child.quote_id, confirm_total: '3', confirm: true, dry_run: true })).json;
       expect(dry).toMatchObject({ dry_run: true, job_id: null, would_buy: 'lakes-child', amount: '3' });
+      expect(dry).toMatchObject({ scheme: 'local-credit', network: 'local', currency: 'CREDIT' });
       expect(dry.gates_passed).toEqual([
         'quote present and unexpired',
+        'quote is binding (not a dry run)',
         'idempotency key not used before',
         'total restated exactly',
         'price unchanged',
@@ -260,7 +419,7 @@ describe('the gates of buy, in order, each with its code', () => {
     const s = await session();
     const before = paying().length;
     try {
-      const q = (await call(s.client, 'quote', { id: 'lakes-child', dry_run: true })).json;
+      const q = await bindingQuote(s, 'lakes-child');
       const stored = s.context.quotes.lookup(q.quote_id);
       if (stored.state !== 'live') throw new Error('the quote should be live');
       s.context.quotes.add({ ...stored.quote, quote_id: 'q_aaaaaaaaaaaa', expires_at: Date.now() - 1 });
@@ -291,7 +450,7 @@ describe('the person in the client', () => {
     );
     const before = paying().length;
     try {
-      const q = (await call(s.client, 'quote', { id: 'lakes-child', dry_run: true })).json;
+      const q = await bindingQuote(s, 'lakes-child');
       const dry = (
         await call(s.client, 'buy', { quote_id: q.quote_id, confirm_total: '3', confirm: true, dry_run: true })
       ).json;
@@ -313,7 +472,7 @@ describe('the person in the client', () => {
     for (const answer of [{ action: 'accept' as const, content: { approve: false } }, { action: 'cancel' as const }]) {
       const s = await session({}, { elicit: () => answer });
       try {
-        const q = (await call(s.client, 'quote', { id: 'lakes-child', dry_run: true })).json;
+        const q = await bindingQuote(s, 'lakes-child');
         const refused = await call(s.client, 'buy', { quote_id: q.quote_id, confirm_total: '3', confirm: true });
         expect(refused.json.code).toBe('confirmation_required');
       } finally {
@@ -326,7 +485,7 @@ describe('the person in the client', () => {
     const s = await session({ AINIZE_MCP_REQUIRE_HUMAN: '1' });
     const before = paying().length;
     try {
-      const q = (await call(s.client, 'quote', { id: 'lakes-child', dry_run: true })).json;
+      const q = await bindingQuote(s, 'lakes-child');
       const refused = await call(s.client, 'buy', { quote_id: q.quote_id, confirm_total: '3', confirm: true });
       expect(refused.json).toMatchObject({ code: 'confirmation_required', details: { field: 'elicitation' } });
       expect(refused.json.message).toContain('AINIZE_MCP_REQUIRE_HUMAN');

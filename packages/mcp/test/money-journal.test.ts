@@ -56,11 +56,11 @@ describe('the purchase journal', () => {
     const dir = stateDir();
     const first = open(dir);
     first.reserve(order('key-one-1'), { cap: '20' });
-    first.sent('key-one-1');
+    first.sent('key-one-1', true);
     first.outcome('key-one-1', { t: 'outcome', result: 'complete', amount: '5', tx_hash: '0xabc', bought_at: 'x' });
     first.reserve(order('key-two-2', '3', 'k2'), { cap: '20' });
-    first.sent('key-two-2');
-    expect(first.totals()).toEqual({ spent: '5', reserved: '3' });
+    first.sent('key-two-2', true);
+    expect(first.totals('CREDIT')).toEqual({ spent: '5', reserved: '3' });
     const path = join(dir, JOURNAL_FILE);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     const lines = readFileSync(path, 'utf8')
@@ -71,7 +71,7 @@ describe('the purchase journal', () => {
     first.close();
 
     const again = open(dir);
-    expect(again.totals()).toEqual({ spent: '5', reserved: '3' });
+    expect(again.totals('CREDIT')).toEqual({ spent: '5', reserved: '3' });
     expect(again.get('key-two-2')).toMatchObject({ status: 'pending', hold: 'reserved', sent_at: expect.any(String) });
     expect(again.latestFor('k1')).toMatchObject({ status: 'complete', tx_hash: '0xabc', hold: 'spent' });
   });
@@ -84,8 +84,15 @@ describe('the purchase journal', () => {
     expect(replay.error.details).toMatchObject({ earlier: { status: 'pending', job_id: 'by_000000000001' } });
     const over = failureOf(() => journal.reserve(order('other-key-2', '6', 'k2'), { cap: '10' }));
     expect(over.error).toMatchObject({ code: 'budget_exceeded', retryable: false });
-    expect(over.error.details).toEqual({ cap: '10', spent: '0', reserved: '6', remaining: '4', needed: '6' });
-    expect(journal.totals()).toEqual({ spent: '0', reserved: '6' });
+    expect(over.error.details).toEqual({
+      currency: 'CREDIT',
+      cap: '10',
+      spent: '0',
+      reserved: '6',
+      remaining: '4',
+      needed: '6',
+    });
+    expect(journal.totals('CREDIT')).toEqual({ spent: '0', reserved: '6' });
   });
 
   it('refuses a second key for a knowledge whose first purchase is in flight or lost, until it is reconciled', () => {
@@ -105,12 +112,12 @@ describe('the purchase journal', () => {
     journal.outcome('refused-1', { t: 'outcome', result: 'not_paid', code: 'price_changed' });
     journal.reserve(order('lost-2', '5', 'k2'), { cap: '100' });
     journal.outcome('lost-2', { t: 'outcome', result: 'unknown', code: 'node_unreachable' });
-    expect(journal.totals()).toEqual({ spent: '0', reserved: '5' });
+    expect(journal.totals('CREDIT')).toEqual({ spent: '0', reserved: '5' });
 
     journal.reconciled('lost-2', { t: 'reconciled', state: 'never_paid', keep_reserved: true });
-    expect(journal.totals()).toEqual({ spent: '0', reserved: '5' });
+    expect(journal.totals('CREDIT')).toEqual({ spent: '0', reserved: '5' });
     journal.reconciled('lost-2', { t: 'reconciled', state: 'never_paid' });
-    expect(journal.totals()).toEqual({ spent: '0', reserved: '0' });
+    expect(journal.totals('CREDIT')).toEqual({ spent: '0', reserved: '0' });
 
     journal.reserve(order('paid-3', '5', 'k3'), { cap: '100' });
     journal.outcome('paid-3', { t: 'outcome', result: 'unknown', code: 'node_unreachable' });
@@ -121,7 +128,7 @@ describe('the purchase journal', () => {
       amount: '4.5',
       was_uncertain: true,
     });
-    expect(journal.totals()).toEqual({ spent: '4.5', reserved: '0' });
+    expect(journal.totals('CREDIT')).toEqual({ spent: '4.5', reserved: '0' });
   });
 
   it('cuts a torn last line (a crash mid-append) and refuses new purchases over a damaged middle line', () => {

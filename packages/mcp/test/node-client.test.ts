@@ -3,7 +3,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AinizeFailure, addressOf, createScrubber, generatePrivateKey, type AinizeError } from '@ainize/core';
+import {
+  AinizeFailure,
+  addressOf,
+  createScrubber,
+  encodePaymentRequiredV2,
+  generatePrivateKey,
+  type AinizeError,
+  type PaymentRequiredV2,
+} from '@ainize/core';
 import { initHome, keySigner, startNode, type RunningNode } from '@ainize/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishTaughtKnowledge } from '../../node/src/seed/publish.js';
@@ -411,5 +419,73 @@ describe('when the node misbehaves or is away', () => {
     const pending = new NodeClient({ baseUrl: base }).ledgerGraph({ signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     expect((await failureOf(pending)).code).toBe('cancelled');
+  });
+});
+
+describe('the seller’s 402, in both envelopes', () => {
+  let server: Server;
+  let base: string;
+  const requirement = {
+    scheme: 'local-credit',
+    network: 'local',
+    asset: 'CREDIT',
+    payTo: '0x70997970C51812dc3A65C0F58CC1A5E1c8eEfA1B',
+    maxAmountRequired: '2.5',
+    resource: '/x402/patch/k1',
+    description: 'k1',
+    nonce: 'abcdef0123456789abcdef01',
+    expires_at: 1_800_000_000_000,
+    maxTimeoutSeconds: 600,
+    requires: [],
+    total: '2.5',
+    self_contained: true,
+    single_use: true,
+  };
+  const offer: PaymentRequiredV2 = {
+    x402Version: 2,
+    resource: { url: 'http://seller/x402/patch/k1', description: 'k1', mimeType: 'application/json' },
+    accepts: [
+      {
+        scheme: 'exact',
+        network: 'eip155:31337',
+        asset: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        amount: '2500000',
+        payTo: requirement.payTo,
+        maxTimeoutSeconds: 600,
+        extra: { name: 'ATD', version: '1' },
+      },
+    ],
+  };
+  const dialect = JSON.stringify({ x402Version: 1, requirements: [requirement], accepts: [requirement] });
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (req.url === '/x402/patch/both') headers['payment-required'] = encodePaymentRequiredV2(offer);
+      if (req.url === '/x402/patch/broken') headers['payment-required'] = 'not base64!';
+      res.writeHead(402, headers).end(dialect);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
+  it('decodes the x402 v2 offer beside the dialect, and keeps working with the dialect alone', async () => {
+    const seller = new NodeClient({ baseUrl: base });
+    const both = await seller.paymentRequired('both');
+    expect(both.dialect.requirements).toEqual([requirement]);
+    expect(both.v2?.accepts).toEqual(offer.accepts);
+    expect(both.v2_problem).toBeNull();
+    const dialectOnly = await seller.paymentRequired('dialect');
+    expect(dialectOnly).toMatchObject({ v2: null, v2_problem: null, dialect: { requirements: [requirement] } });
+    // A header that does not decode is named, not fatal: the dialect may still be paid.
+    const broken = await seller.paymentRequired('broken');
+    expect(broken.v2).toBeNull();
+    expect(broken.v2_problem).toContain('PAYMENT-REQUIRED');
+    expect(broken.dialect.requirements).toHaveLength(1);
   });
 });

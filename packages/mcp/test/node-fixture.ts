@@ -55,19 +55,33 @@ export interface TestNode {
   close(): Promise<void>;
 }
 
+/** A node's home made but not started: its address is known, so other nodes can be told about it first. */
+export interface TestHome {
+  name: string;
+  dir: string;
+  address: string;
+}
+
+/** Makes a node's home in a fresh temporary folder, without starting it. */
+export function prepareTestHome(name: string): TestHome {
+  const dir = mkdtempSync(join(tmpdir(), `ainize-mcp-${name}-`));
+  const made = initHome({ home: join(dir, 'node'), name, port: 0 });
+  return { name, dir, address: made.config.identity.address };
+}
+
 /**
- * Starts a node named `name` in a fresh temporary home. With `password`, the operator password is set through the
- * node's own first-run route, so a test that hunts for it hunts for a real credential.
+ * Starts a node named `name` in a fresh temporary home (or in `home`, made earlier). With `password`, the operator
+ * password is set through the node's own first-run route, so a test that hunts for it hunts for a real credential.
  */
 export async function startTestNode(
   name: string,
-  options: { password?: string; env?: Record<string, string> } = {},
+  options: { password?: string; env?: Record<string, string>; home?: TestHome } = {},
 ): Promise<TestNode> {
-  const dir = mkdtempSync(join(tmpdir(), `ainize-mcp-${name}-`));
+  const prepared = options.home ?? prepareTestHome(name);
+  const dir = prepared.dir;
   let node: RunningNode | undefined;
   try {
     const home = join(dir, 'node');
-    initHome({ home, name, port: 0 });
     node = await startNode(home, { ...NODE_ENV, ...options.env });
     if (options.password !== undefined) {
       const setup = await fetch(`${node.url}/api/auth/setup`, {

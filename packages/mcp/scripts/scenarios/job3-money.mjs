@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brief, codeOf, isSchemaRefusal } from '../lib/answers.mjs';
 
 export const description =
-  'quote → refused over the cap → buy with an explicit confirm → receipt, then every money attack: no quote, a restated total that differs, no confirm, a replayed key, an argument raising the cap, another session’s quote, an id field';
+  'quote → refused over the cap → buy with an explicit confirm → receipt, then every money attack: no quote, a restated total that differs, no confirm, a replayed key, an argument raising the cap, another session’s quote, a dry-run quote, an id field';
 
 /** A decimal string half of `price`, so a budget below it is still above 0 (the buy tool needs a budget to exist). */
 function half(price) {
@@ -66,6 +66,11 @@ export default async function job3(drive) {
     brief(poorQuote),
   );
   drive.check(
+    'the quote names the scheme it pays in and the currency its budget counts',
+    poorQuote.json?.scheme === 'local-credit' && poorQuote.json?.currency === candidate.currency,
+    brief(poorQuote),
+  );
+  drive.check(
     'the quote says it does not fit, with a sentence to repeat',
     poorQuote.json?.affordable?.requested === false &&
       /AINIZE_MCP_SESSION_BUDGET/.test(poorQuote.json?.affordable?.explanation ?? ''),
@@ -93,7 +98,7 @@ export default async function job3(drive) {
     label: 'capped',
     env: { AINIZE_MCP_SESSION_BUDGET: String(Number(price) * 10), AINIZE_MCP_MAX_PER_PURCHASE: half(price) },
   });
-  const cappedQuote = await capped.call('quote', { id, dry_run: true });
+  const cappedQuote = await capped.call('quote', { id });
   const raised = await capped.call('buy', {
     quote_id: cappedQuote.json?.quote_id,
     confirm_total: price,
@@ -122,6 +127,7 @@ export default async function job3(drive) {
       q.json?.confirm_with,
     );
 
+    const dryQuote = await buyer.call('quote', { id, dry_run: true });
     const attacks = [
       ['no quote_id', { confirm_total: price, confirm: true }, 'quote_required'],
       [
@@ -138,6 +144,11 @@ export default async function job3(drive) {
         'quote_expired',
       ],
       ['a made-up quote', { quote_id: 'q_000000000000', confirm_total: price, confirm: true }, 'quote_expired'],
+      [
+        'a dry-run quote',
+        { quote_id: dryQuote.json?.quote_id, confirm_total: price, confirm: true },
+        'quote_not_binding',
+      ],
     ];
     for (const [what, args, code] of attacks) {
       const answer = await buyer.call('buy', args);
@@ -204,7 +215,7 @@ export default async function job3(drive) {
       codeOf(replay) === 'idempotency_replay',
       brief(replay),
     );
-    const again = await buyer.call('quote', { id, dry_run: true });
+    const again = await buyer.call('quote', { id });
     const twice = await buyer.call('buy', {
       quote_id: again.json?.quote_id,
       confirm_total: again.json?.total_requested,

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
-import { validatePrice } from '@ainize/core';
 import { z } from 'zod';
+import { formatCapList, parseCapList } from './caps.js';
 
 /**
  * One zod schema per kind of setting. Every value arrives as a string (env) or a JSON value (config file); the
@@ -43,15 +43,31 @@ export function intField(min: number, max: number) {
   });
 }
 
-/** core's validatePrice is the one definition of a money string; its sentence is reused (budgets are public). */
-export const decimalField = asText('a decimal such as "0", "0.5" or "25"').transform((value, ctx): string => {
-  try {
-    return validatePrice(value, 'the value');
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : 'must be a decimal string' });
+/**
+ * A spending cap: a bare decimal (the node's own currency) or "<amount> <CURRENCY>, …". Kept as its canonical text;
+ * config/caps.ts reads it wherever a cap is needed, so the setting has one representation.
+ */
+export const capListField = asText('a decimal such as "10", or a list such as "10 CREDIT, 5 ATD"').transform(
+  (value, ctx): string => {
+    try {
+      return formatCapList(parseCapList(value));
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : 'is not a cap' });
+      return z.NEVER;
+    }
+  },
+);
+
+/** One of a fixed set of words, compared in lower case. */
+export function oneOfField<T extends string>(values: readonly T[]) {
+  return asText(values.map((v) => `"${v}"`).join(' or ')).transform((value, ctx): T => {
+    const word = value.toLowerCase();
+    const found = values.find((v) => v === word);
+    if (found !== undefined) return found;
+    ctx.addIssue({ code: 'custom', message: `must be ${values.map((v) => `"${v}"`).join(' or ')}` });
     return z.NEVER;
-  }
-});
+  });
+}
 
 /** Kept byte for byte: a password with a trailing space is a different password. */
 export const secretField = asText('text', false).pipe(

@@ -11,7 +11,9 @@ export {
   ConfigError,
   HTTP_TOKEN_MIN,
   loadConfig,
+  PAY_SCHEMES,
   secretValues,
+  type PayScheme,
   type ConfigProblem,
   type InternalSettings,
   type LoadConfigOptions,
@@ -19,4 +21,5 @@ export {
   type PublicSettings,
   type Secrets,
 } from './load.js';
+export { anyCapAboveZero, capIn, formatCapList, namedCurrencies, parseCapList, type CapList } from './caps.js';
 export { readTeachKey, type ReadFile, type TeachKey } from './teach-key.js';

@@ -14,6 +14,7 @@ export const CONFIG_KEYS = {
   AINIZE_TEACH_KEY: 'secret',
   AINIZE_MCP_SESSION_BUDGET: 'public',
   AINIZE_MCP_MAX_PER_PURCHASE: 'public',
+  AINIZE_MCP_SCHEME: 'public',
   AINIZE_MCP_REQUIRE_HUMAN: 'public',
   AINIZE_MCP_MAX_TEACH_JOBS: 'public',
   AINIZE_MCP_ALLOW_APPLY: 'public',

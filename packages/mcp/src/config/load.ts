@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import {
-  decimalField,
+  capListField,
   flagField,
   intField,
   longSecretField,
+  oneOfField,
   pathField,
   secretField,
   urlField,
@@ -24,8 +25,12 @@ import { readTeachKey, type ReadFile, type TeachKey } from './teach-key.js';
 
 export interface PublicSettings {
   node_url: string;
+  /** "10" (the node's own currency) or "10 CREDIT, 5 ATD"; read it with config/caps.ts. */
   session_budget: string;
+  /** The same form; the session budget when unset. A currency it does not name keeps its session cap. */
   max_per_purchase: string;
+  /** The scheme `quote` uses when the call names none (AINIZE_MCP_SCHEME); null: the node's `payments.buy_with`. */
+  scheme: PayScheme | null;
   /** Refuse `buy` unless the client can show the person a confirmation form (MCP elicitation). */
   require_human: boolean;
   max_teach_jobs: number;
@@ -39,6 +44,10 @@ export interface PublicSettings {
   /** Which operator credential is configured — never the credential. `token` is tried first when both are set. */
   operator_auth: 'token' | 'password' | 'none';
 }
+
+/** The ways a node's buy route pays: its own ledger's credit, or an EIP-3009 stablecoin on a chain. */
+export const PAY_SCHEMES = ['local-credit', 'exact'] as const;
+export type PayScheme = (typeof PAY_SCHEMES)[number];
 
 /** Used by the server, not secret, but not shown either (a local path or a tuning knob says nothing useful). */
 export interface InternalSettings {
@@ -136,8 +145,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): McpConfig
   const operatorToken = read('AINIZE_TOKEN', () => secretField);
   // Trimmed, unlike the other secrets: a key or a path never ends in a space, but `$(cat key)` may add one.
   const teachKeyText = read('AINIZE_TEACH_KEY', () => secretField)?.trim();
-  const budget = read('AINIZE_MCP_SESSION_BUDGET', () => decimalField) ?? DEFAULTS.sessionBudget;
-  const maxPerPurchase = read('AINIZE_MCP_MAX_PER_PURCHASE', () => decimalField) ?? budget;
+  const budget = read('AINIZE_MCP_SESSION_BUDGET', () => capListField) ?? DEFAULTS.sessionBudget;
+  const maxPerPurchase = read('AINIZE_MCP_MAX_PER_PURCHASE', () => capListField) ?? budget;
+  const scheme = read('AINIZE_MCP_SCHEME', () => oneOfField(PAY_SCHEMES)) ?? null;
   const requireHuman = read('AINIZE_MCP_REQUIRE_HUMAN', () => flagField) ?? false;
   const maxTeachJobs = read('AINIZE_MCP_MAX_TEACH_JOBS', () => intField(0, 1000)) ?? DEFAULTS.maxTeachJobs;
   const allowApply = read('AINIZE_MCP_ALLOW_APPLY', () => flagField) ?? false;
@@ -184,6 +194,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): McpConfig
       node_url: nodeUrl,
       session_budget: budget,
       max_per_purchase: maxPerPurchase,
+      scheme,
       require_human: requireHuman,
       max_teach_jobs: maxTeachJobs,
       allow_apply: allowApply,

@@ -1,5 +1,4 @@
-import { cmpDec } from '@ainize/core';
-import type { McpConfig } from '../config/index.js';
+import { anyCapAboveZero, parseCapList, type McpConfig } from '../config/index.js';
 import { isLoopback } from './origin.js';
 
 /**
@@ -27,7 +26,8 @@ export interface UnsafeSetting {
 export function unsafeOnSharedPort(config: McpConfig): UnsafeSetting[] {
   const settings = config.public;
   const found: UnsafeSetting[] = [];
-  if (cmpDec(settings.session_budget, '0') > 0) {
+  // Any cap above 0, in any currency: a port that can spend a little of one currency can spend it for a stranger.
+  if (anyCapAboveZero(parseCapList(settings.session_budget))) {
     found.push({
       setting: `AINIZE_MCP_SESSION_BUDGET=${settings.session_budget}`,
       why: `buy could spend up to ${settings.session_budget} of the operator's money`,

@@ -1,15 +1,23 @@
 import { addDec, cmpDec, minDec, subDec } from '@ainize/core';
+import { capIn, namedCurrencies, type CapList } from '../config/caps.js';
 import type { JournalTotals } from './journal-lines.js';
 
 /**
- * The session budget, computed from two sources only: the server's configuration (the cap and the per-purchase
- * ceiling, which no tool argument can raise) and the journal (spent and reserved). Pure.
+ * The session budget, computed from two sources only: the server's configuration (the caps and the per-purchase
+ * ceilings, which no tool argument can raise) and the journal (spent and reserved). One budget per currency: a
+ * credit spent never makes room for a token, and a token is never spent under a cap written for credit. Pure.
  */
 
+/** AINIZE_MCP_SESSION_BUDGET and AINIZE_MCP_MAX_PER_PURCHASE, read. */
+export interface SpendingCaps {
+  session: CapList;
+  per_purchase: CapList;
+}
+
 export interface BudgetLimits {
-  /** AINIZE_MCP_SESSION_BUDGET. */
+  /** The session cap in one currency: 0 unless the setting names it (or it is the node's own and the cap bare). */
   cap: string;
-  /** AINIZE_MCP_MAX_PER_PURCHASE (defaults to the cap). */
+  /** The per-purchase ceiling in it; a currency the ceiling does not name keeps its session cap. */
   per_purchase_cap: string;
 }
 
@@ -19,6 +27,12 @@ export interface Budget {
   reserved: string;
   remaining: string;
   per_purchase_cap: string;
+}
+
+/** The limits for `currency`, knowing the node's own currency (null while the node has not said). */
+export function limitsIn(caps: SpendingCaps, currency: string, ownCurrency: string | null): BudgetLimits {
+  const cap = capIn(caps.session, currency, ownCurrency) ?? '0';
+  return { cap, per_purchase_cap: capIn(caps.per_purchase, currency, ownCurrency) ?? cap };
 }
 
 export function budgetOf(limits: BudgetLimits, totals: JournalTotals): Budget {
@@ -31,6 +45,20 @@ export function budgetOf(limits: BudgetLimits, totals: JournalTotals): Budget {
     remaining,
     per_purchase_cap: limits.per_purchase_cap,
   };
+}
+
+/**
+ * The currencies a budget view lists: those the settings name, the node's own, and every one the journal has an
+ * entry in (upper case, each once).
+ */
+export function budgetCurrencies(caps: SpendingCaps, ownCurrency: string | null, journalled: string[]): string[] {
+  const all = [
+    ...(ownCurrency === null ? [] : [ownCurrency]),
+    ...namedCurrencies(caps.session),
+    ...namedCurrencies(caps.per_purchase),
+    ...journalled,
+  ];
+  return [...new Set(all.map((c) => c.toUpperCase()))];
 }
 
 /**

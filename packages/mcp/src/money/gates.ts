@@ -12,6 +12,7 @@ import type { Quote, QuoteBook } from './quotes.js';
 
 export const GATE_SENTENCES = {
   quote: 'quote present and unexpired',
+  binding: 'quote is binding (not a dry run)',
   key: 'idempotency key not used before',
   total: 'total restated exactly',
   price: 'price unchanged',
@@ -45,6 +46,20 @@ export function liveQuote(book: QuoteBook, quoteId: string): Quote {
   throw AinizeFailure.of('quote_expired', message, {
     details: { quote_id: quoteId, ...(found.state === 'expired' ? { expired_at: found.quote.expires_at } : {}) },
   });
+}
+
+/**
+ * A dry-run quote priced from the catalogue: the seller never said what it charges, in which scheme, to whom.
+ * Buying on it would pay a price nobody quoted, so it is refused before anything else is asked of the node.
+ */
+export function bindingQuote(quote: Quote): void {
+  if (quote.binding) return;
+  throw AinizeFailure.of(
+    'quote_not_binding',
+    `quote ${quote.quote_id} was a dry run, priced from the catalogue without asking the seller; nothing was ` +
+      `bought. Quote ${quote.patch_id} again without dry_run, show the person that price, and buy that quote`,
+    { details: { quote_id: quote.quote_id, patch_id: quote.patch_id, dry_run: true } },
+  );
 }
 
 export function keyNotUsed(journal: PurchaseJournal, key: string): void {
@@ -162,22 +177,28 @@ export function sellableNow(quote: Quote, detail: PatchDetail): string[] {
   return [GATE_SENTENCES.quorum, GATE_SENTENCES.challenge];
 }
 
-export function withinBudget(budget: Budget, amount: string): void {
+/** The budget in the quote's own currency: spending in one currency never draws on another's cap. */
+export function withinBudget(budget: Budget, amount: string, currency: string): void {
   if (fits(amount, budget.remaining)) return;
-  throw budgetFailure(budget.cap, { spent: budget.spent, reserved: budget.reserved }, amount);
+  throw budgetFailure(budget.cap, { spent: budget.spent, reserved: budget.reserved }, amount, currency);
 }
 
 /** `max_price` lowers the ceiling for this call; it never raises the configured one. */
-export function withinPerPurchaseCap(configured: string, maxPrice: string | undefined, amount: string): void {
+export function withinPerPurchaseCap(
+  configured: string,
+  maxPrice: string | undefined,
+  amount: string,
+  currency: string,
+): void {
   const ceiling = perPurchaseCeiling(configured, maxPrice);
   if (fits(amount, ceiling)) return;
   const fromArgument = maxPrice !== undefined && cmpDec(maxPrice, configured) < 0;
   const raiseTried = maxPrice !== undefined && cmpDec(maxPrice, configured) > 0;
   throw AinizeFailure.of(
     'per_purchase_cap_exceeded',
-    `this costs ${amount}, above ${fromArgument ? `the max_price of ${maxPrice} given for this call` : `the per-purchase ceiling of ${configured} (AINIZE_MCP_MAX_PER_PURCHASE)`}` +
+    `this costs ${amount} ${currency}, above ${fromArgument ? `the max_price of ${maxPrice} given for this call` : `the per-purchase ceiling of ${configured} ${currency} (AINIZE_MCP_MAX_PER_PURCHASE)`}` +
       (raiseTried ? `; a max_price of ${maxPrice} cannot raise that ceiling, only lower it` : '') +
       '; nothing was bought',
-    { details: { ceiling, configured, max_price: maxPrice ?? null, needed: amount } },
+    { details: { currency, ceiling, configured, max_price: maxPrice ?? null, needed: amount } },
   );
 }

@@ -38,6 +38,9 @@ export interface IntentLine {
   currency: string;
   quote_id: string;
   job_id: string;
+  /** How it is to be paid (`local-credit`, `exact`) and on which network; absent from lines written before. */
+  scheme?: string;
+  network?: string;
   at: string;
 }
 
@@ -46,6 +49,8 @@ export interface SentLine {
   v: typeof JOURNAL_VERSION;
   t: 'sent';
   key: string;
+  /** The request carries this key to the node, which keeps it on its purchase row; absent from older lines. */
+  key_sent?: boolean;
   at: string;
 }
 
@@ -84,6 +89,10 @@ export interface PurchaseEntry {
   quote_id: string;
   job_id: string;
   currency: string;
+  scheme: string | null;
+  network: string | null;
+  /** Whether the node was given this key: then its purchase row names the key, and only that row is this one. */
+  key_sent: boolean;
   /** The quoted amount (what was reserved). */
   quoted: string;
   status: PurchaseStatus;
@@ -110,6 +119,9 @@ export function applyLine(entries: Map<string, PurchaseEntry>, line: JournalLine
       quote_id: line.quote_id,
       job_id: line.job_id,
       currency: line.currency,
+      scheme: line.scheme ?? null,
+      network: line.network ?? null,
+      key_sent: false,
       quoted: line.amount,
       status: 'pending',
       hold: 'reserved',
@@ -129,6 +141,7 @@ export function applyLine(entries: Map<string, PurchaseEntry>, line: JournalLine
   entry.updated_at = line.at;
   if (line.t === 'sent') {
     entry.sent_at = line.at;
+    entry.key_sent = line.key_sent === true;
     return;
   }
   if (line.t === 'outcome') {
@@ -167,14 +180,38 @@ export interface JournalTotals {
   reserved: string;
 }
 
-export function totalsOf(entries: Iterable<PurchaseEntry>): JournalTotals {
+/** Currencies are compared by their upper-case code: "atd" in a setting is the token the node calls "ATD". */
+export function sameCurrency(a: string, b: string): boolean {
+  return a.toUpperCase() === b.toUpperCase();
+}
+
+/**
+ * Spent and reserved in one currency. A payment is counted once however many entries name its tx hash: a journal
+ * written before reconcile matched payments by key may hold one payment under two keys, and it must not cost twice.
+ */
+export function totalsOf(entries: Iterable<PurchaseEntry>, currency: string): JournalTotals {
   let spent = '0';
   let reserved = '0';
+  const counted = new Set<string>();
   for (const entry of entries) {
-    if (entry.hold === 'spent') spent = addDec(spent, entry.amount);
-    else if (entry.hold === 'reserved') reserved = addDec(reserved, entry.amount);
+    if (!sameCurrency(entry.currency, currency)) continue;
+    if (entry.hold === 'spent') {
+      const tx = entry.tx_hash?.toLowerCase();
+      if (tx) {
+        if (counted.has(tx)) continue;
+        counted.add(tx);
+      }
+      spent = addDec(spent, entry.amount);
+    } else if (entry.hold === 'reserved') reserved = addDec(reserved, entry.amount);
   }
   return { spent, reserved };
+}
+
+/** Every currency the journal has an entry in, upper case. */
+export function currenciesOf(entries: Iterable<PurchaseEntry>): string[] {
+  const found = new Set<string>();
+  for (const entry of entries) found.add(entry.currency.toUpperCase());
+  return [...found];
 }
 
 const KINDS = new Set(['intent', 'sent', 'outcome', 'reconciled']);

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { AinizeFailure, addDec, cmpDec, subDec } from '@ainize/core';
 import {
   applyLine,
+  currenciesOf,
   JOURNAL_VERSION,
   parseLine,
   totalsOf,
@@ -24,6 +25,7 @@ import {
   type OutcomeLine,
   type PurchaseEntry,
   type ReconciledLine,
+  type SentLine,
 } from './journal-lines.js';
 
 /**
@@ -46,10 +48,12 @@ export interface Reservation {
   currency: string;
   quote_id: string;
   job_id: string;
+  scheme?: string;
+  network?: string;
 }
 
 export interface ReserveLimits {
-  /** The session cap; spent + reserved + amount must stay within it. */
+  /** The session cap in the reservation's currency; spent + reserved + amount in it must stay within it. */
   cap: string;
 }
 
@@ -146,8 +150,21 @@ export class PurchaseJournal {
     return [...this.#entries.values()].map((entry) => ({ ...entry }));
   }
 
-  totals(): JournalTotals {
-    return totalsOf(this.#entries.values());
+  /** Spent and reserved in one currency. */
+  totals(currency: string): JournalTotals {
+    return totalsOf(this.#entries.values(), currency);
+  }
+
+  /** The currencies purchases were journalled in, upper case. */
+  currencies(): string[] {
+    return currenciesOf(this.#entries.values());
+  }
+
+  /** The key of the entry that holds this tx hash, if any: one payment belongs to one purchase. */
+  holderOf(txHash: string): string | undefined {
+    const tx = txHash.toLowerCase();
+    for (const entry of this.#entries.values()) if (entry.tx_hash?.toLowerCase() === tx) return entry.key;
+    return undefined;
   }
 
   /**
@@ -164,18 +181,18 @@ export class PurchaseJournal {
     for (const entry of this.#entries.values()) {
       if (entry.patch_id === reservation.patch_id && inDoubt(entry)) throw doubtFailure(entry);
     }
-    const totals = this.totals();
+    const totals = this.totals(reservation.currency);
     const committed = addDec(totals.spent, totals.reserved);
     if (cmpDec(addDec(committed, reservation.amount), limits.cap) > 0) {
-      throw budgetFailure(limits.cap, totals, reservation.amount);
+      throw budgetFailure(limits.cap, totals, reservation.amount, reservation.currency);
     }
     this.#append<IntentLine>(reservation.key, { t: 'intent', ...pick(reservation) });
     return this.get(reservation.key) as PurchaseEntry;
   }
 
-  /** The request for `key` is about to leave for the node. */
-  sent(key: string): void {
-    this.#append(key, { t: 'sent' });
+  /** The request for `key` is about to leave for the node, carrying the key itself when `keySent`. */
+  sent(key: string, keySent: boolean): void {
+    this.#append<SentLine>(key, { t: 'sent', ...(keySent ? { key_sent: true } : {}) });
   }
 
   outcome(key: string, outcome: Recorded<OutcomeLine>): PurchaseEntry {
@@ -183,7 +200,18 @@ export class PurchaseJournal {
     return this.get(key) as PurchaseEntry;
   }
 
+  /** Refuses to give this key a tx hash another key holds: reconcile must never count one payment twice. */
   reconciled(key: string, line: Recorded<ReconciledLine>): PurchaseEntry {
+    const holder = line.tx_hash ? this.holderOf(line.tx_hash) : undefined;
+    if (holder !== undefined && holder !== key) {
+      throw AinizeFailure.of(
+        'internal_error',
+        `tx ${line.tx_hash} is already journalled under idempotency key ${holder}, and the node names it as ` +
+          `${key}'s payment: one payment cannot be two purchases. The journal was left as it is; a person must ` +
+          'look at it before this purchase is counted',
+        { tier: 'money', details: { tx_hash: line.tx_hash, held_by: holder, idempotency_key: key } },
+      );
+    }
     this.#append<ReconciledLine>(key, line);
     return this.get(key) as PurchaseEntry;
   }
@@ -256,7 +284,15 @@ export class PurchaseJournal {
 }
 
 function pick(r: Reservation): Omit<IntentLine, 'v' | 't' | 'key' | 'at'> {
-  return { patch_id: r.patch_id, amount: r.amount, currency: r.currency, quote_id: r.quote_id, job_id: r.job_id };
+  return {
+    patch_id: r.patch_id,
+    amount: r.amount,
+    currency: r.currency,
+    quote_id: r.quote_id,
+    job_id: r.job_id,
+    ...(r.scheme === undefined ? {} : { scheme: r.scheme }),
+    ...(r.network === undefined ? {} : { network: r.network }),
+  };
 }
 
 export function replayFailure(earlier: PurchaseEntry): AinizeFailure {
@@ -311,15 +347,20 @@ export function doubtFailure(entry: PurchaseEntry): AinizeFailure {
   );
 }
 
-export function budgetFailure(cap: string, totals: JournalTotals, needed: string): AinizeFailure {
+export function budgetFailure(cap: string, totals: JournalTotals, needed: string, currency: string): AinizeFailure {
   const committed = addDec(totals.spent, totals.reserved);
   const remaining = cmpDec(cap, committed) > 0 ? subDec(cap, committed) : '0';
+  const unset = cmpDec(cap, '0') === 0 && cmpDec(committed, '0') === 0;
   return AinizeFailure.of(
     'budget_exceeded',
-    `this costs ${needed} and the session has ${remaining} left of its cap of ${cap} (${totals.spent} spent, ` +
-      `${totals.reserved} reserved); nothing was bought. Only AINIZE_MCP_SESSION_BUDGET in this server's ` +
-      'environment raises the cap',
-    { details: { cap, spent: totals.spent, reserved: totals.reserved, remaining, needed } },
+    unset
+      ? `this costs ${needed} ${currency} and this server may spend no ${currency} at all: ` +
+          `AINIZE_MCP_SESSION_BUDGET sets no cap in ${currency} (a bare number is a cap in the node's own currency ` +
+          `only; name others, e.g. "5 ${currency}"); nothing was bought`
+      : `this costs ${needed} ${currency} and the session has ${remaining} ${currency} left of its cap of ${cap} ` +
+          `(${totals.spent} spent, ${totals.reserved} reserved); nothing was bought. Only AINIZE_MCP_SESSION_BUDGET in ` +
+          "this server's environment raises the cap",
+    { details: { currency, cap, spent: totals.spent, reserved: totals.reserved, remaining, needed } },
   );
 }
 

@@ -1,6 +1,7 @@
 import { AinizeFailure, toAinizeError, type AinizeError } from '@ainize/core';
 import type { JobRunContext } from '../jobs/index.js';
 import type { BuyResult, NodeClient } from '../node-client/index.js';
+import type { PayScheme } from '../config/index.js';
 import type { Budget } from './budget.js';
 import type { PurchaseJournal } from './journal.js';
 import { SETTLED_NO_BODY_RECOVERY } from './reconcile.js';
@@ -16,6 +17,8 @@ export interface PurchaseOrder {
   patch_id: string;
   amount: string;
   currency: string;
+  scheme: PayScheme;
+  network: string;
   apply: boolean;
 }
 
@@ -24,6 +27,8 @@ export interface Receipt {
   amount: string;
   currency: string;
   scheme: string;
+  network: string;
+  /** local-credit: the payment's intent hash; exact: the chain transaction. */
   tx_hash: string;
   seller: string;
   bought_at: string;
@@ -31,7 +36,7 @@ export interface Receipt {
   applied: boolean;
   steps: { step: string; detail: string }[];
   idempotency_key: string;
-  budget: Pick<Budget, 'cap' | 'spent' | 'reserved' | 'remaining'>;
+  budget: Pick<Budget, 'cap' | 'spent' | 'reserved' | 'remaining'> & { currency: string };
   note: string;
 }
 
@@ -42,14 +47,17 @@ export async function runPurchase(
   job: JobRunContext,
   budgetNow: () => Budget,
 ): Promise<Receipt> {
-  journal.sent(order.key);
+  journal.sent(order.key, true);
   job.running('SENT');
   let result: BuyResult;
   try {
     // No abort signal: once sent, a purchase is left to finish on the node, so its outcome can be journalled
-    // even when this session is closing. Only the client's long timeout ends the wait.
+    // even when this session is closing. Only the client's long timeout ends the wait. The key goes with it: the
+    // node keeps it on its purchase row, which is how reconcile later tells this payment from any other.
     result = await client.buy(order.patch_id, {
       expect_amount: order.amount,
+      scheme: order.scheme,
+      idempotency_key: order.key,
       ...(order.apply ? { apply: true } : {}),
     });
   } catch (thrown) {
@@ -59,11 +67,22 @@ export async function runPurchase(
     throw purchaseFailure(error, order, moved);
   }
   const purchase = result.purchase;
+  const holder = purchase.tx_hash ? journal.holderOf(purchase.tx_hash) : undefined;
+  if (holder !== undefined && holder !== order.key) {
+    // The node answered with a payment another purchase of this journal already holds (it fetched a body on the
+    // strength of it): nothing new was paid, and one payment is never counted twice.
+    journal.outcome(order.key, { t: 'outcome', result: 'not_paid', code: 'payment_already_journalled' });
+    return {
+      ...receiptOf(result, order, budgetNow()),
+      note: `nothing new was paid: tx ${purchase.tx_hash} is the payment journalled under idempotency key ${holder}`,
+    };
+  }
   journal.outcome(order.key, {
     t: 'outcome',
     result: purchase.body_present ? 'complete' : 'settled_no_body',
     amount: purchase.amount,
-    tx_hash: purchase.tx_hash,
+    // exact: the chain transaction, empty while the node does not know it yet.
+    ...(purchase.tx_hash ? { tx_hash: purchase.tx_hash } : {}),
     bought_at: purchase.bought_at,
   });
   return receiptOf(result, order, budgetNow());
@@ -111,6 +130,7 @@ export function receiptOf(result: BuyResult, order: PurchaseOrder, budget: Budge
     amount: p.amount,
     currency: p.currency,
     scheme: p.scheme,
+    network: order.network,
     tx_hash: p.tx_hash,
     seller: p.seller,
     bought_at: p.bought_at,
@@ -118,7 +138,13 @@ export function receiptOf(result: BuyResult, order: PurchaseOrder, budget: Budge
     applied: result.applied,
     steps: result.steps.map((s) => ({ step: s.step, detail: s.detail })),
     idempotency_key: order.key,
-    budget: { cap: budget.cap, spent: budget.spent, reserved: budget.reserved, remaining: budget.remaining },
+    budget: {
+      currency: order.currency,
+      cap: budget.cap,
+      spent: budget.spent,
+      reserved: budget.reserved,
+      remaining: budget.remaining,
+    },
     note: p.body_present
       ? `paid and verified: the body matches the knowledge's sha256 and is on this node${result.applied ? ', and it is applied to the shared model' : ''}`
       : `the money moved but the body is not on this node. ${SETTLED_NO_BODY_RECOVERY}`,

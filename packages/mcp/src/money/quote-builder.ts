@@ -1,17 +1,22 @@
-import { AinizeFailure, addDec, normalizeDec, type PaymentRequirement } from '@ainize/core';
+import { AinizeFailure, addDec, normalizeDec } from '@ainize/core';
+import type { PayScheme } from '../config/index.js';
 import type { NodeClient, PatchDetail } from '../node-client/index.js';
 import type { PurchaseJournal } from './journal.js';
 import { QUOTE_TTL_MS, type Quote, type QuoteBook, type QuoteItem } from './quotes.js';
+import { chooseScheme, payingOption, sellerTerms, type PayWith, type SellerTerms } from './scheme.js';
 
 /**
- * Prices a knowledge and the bases it needs, from the node's catalogue (a dry run) or, for a binding quote, from
- * the seller's own 402. Reads only: the one side effect of a binding quote is the nonce each 402 reserves on the
- * seller, which is why a dry run never asks a gateway.
+ * Prices a knowledge and the bases it needs, in one payment scheme, from the node's catalogue (a dry run) or, for a
+ * binding quote, from the seller's own 402. Reads only: the one side effect of a binding quote is the nonce each
+ * 402 reserves on the seller, which is why a dry run never asks a gateway.
  */
 
 export interface QuoteRequest {
   id: string;
   dry_run: boolean;
+  /** The call's scheme; absent: `configuredScheme`, then the node's own `payments.buy_with`. */
+  scheme?: PayScheme;
+  configuredScheme: PayScheme | null;
   signal?: AbortSignal;
 }
 
@@ -22,22 +27,25 @@ export async function buildQuote(
   request: QuoteRequest,
 ): Promise<Quote> {
   const options = request.signal ? { signal: request.signal } : {};
-  const detail = await client.patch(request.id, options);
-  const requested = itemOf(detail, 'requested', journal);
+  const [info, detail] = await Promise.all([client.info(options), client.patch(request.id, options)]);
+  // Decided before anything else is read: a scheme this node cannot pay in is refused without asking a seller.
+  const pay = payingOption(info, chooseScheme(request.scheme, request.configuredScheme, info));
+  const requested = itemOf(detail, 'requested', journal, pay);
   const bases = await Promise.all(
     detail.requires.map(async (base): Promise<QuoteItem> => {
       try {
-        return itemOf(await client.patch(base.id, options), 'base', journal);
+        return itemOf(await client.patch(base.id, options), 'base', journal, pay);
       } catch (thrown) {
         if (!(thrown instanceof AinizeFailure) || thrown.code !== 'not_found') throw thrown;
         // The node lists the base but does not know it: price and status come from the child's own list.
-        return unknownBase(base, requested.currency);
+        return unknownBase(base, requested.currency, pay);
       }
     }),
   );
   const items = [requested, ...bases];
   const binding = !request.dry_run;
-  if (binding) await bindToGateways(client, items, options);
+  // The seller's own terms for the requested knowledge name the chain and token exactly as it will be paid.
+  const terms = binding ? await bindToGateways(client, items, pay, options) : null;
 
   const amount = requested.price ?? normalizeDec(detail.anchor.price);
   const nothingToBuy = !requested.needed;
@@ -56,6 +64,9 @@ export async function buildQuote(
     // A binding quote is worth nothing after the seller's nonce lapses.
     expires_at: Math.min(now + QUOTE_TTL_MS, ...nonceExpiry),
     binding,
+    scheme: pay.scheme,
+    network: terms?.network ?? pay.network,
+    asset: terms?.asset ?? pay.asset,
     currency: requested.currency,
     list_price: normalizeDec(detail.anchor.price),
     amount,
@@ -66,7 +77,11 @@ export async function buildQuote(
   };
 }
 
-function itemOf(detail: PatchDetail, role: QuoteItem['role'], journal: PurchaseJournal): QuoteItem {
+/**
+ * One line of the quote from the catalogue. In `exact` the catalogue's number is read in the token: that is how a
+ * seller node prices it (the anchor's price in the token's units); a binding quote replaces it with the seller's own.
+ */
+function itemOf(detail: PatchDetail, role: QuoteItem['role'], journal: PurchaseJournal, pay: PayWith): QuoteItem {
   const bought = detail.purchased === true || journalBought(journal, detail.id);
   const owned = detail.owned === true;
   const held = detail.has_body === true;
@@ -75,7 +90,8 @@ function itemOf(detail: PatchDetail, role: QuoteItem['role'], journal: PurchaseJ
     role,
     name: detail.anchor.name,
     price: normalizeDec(detail.anchor.price),
-    currency: detail.anchor.currency,
+    currency: pay.scheme === 'exact' ? pay.currency : detail.anchor.currency,
+    scheme: pay.scheme,
     status: detail.status,
     superseded_by: detail.superseded_by[0] ?? null,
     license: detail.anchor.license ?? null,
@@ -92,13 +108,14 @@ function itemOf(detail: PatchDetail, role: QuoteItem['role'], journal: PurchaseJ
   };
 }
 
-function unknownBase(base: PatchDetail['requires'][number], currency: string): QuoteItem {
+function unknownBase(base: PatchDetail['requires'][number], currency: string, pay: PayWith): QuoteItem {
   return {
     id: base.id,
     role: 'base',
     name: base.name,
     price: base.price === null ? null : normalizeDec(base.price),
     currency,
+    scheme: pay.scheme,
     status: base.status ?? null,
     superseded_by: null,
     license: null,
@@ -119,34 +136,45 @@ function journalBought(journal: PurchaseJournal, id: string): boolean {
 }
 
 /**
- * Asks each seller's gateway for its 402, for every item still to be paid. The requested knowledge must answer
- * (a refusal there is the answer to the quote); a base that cannot be reached keeps its catalogue price and says
- * why, since it is bought separately anyway.
+ * Asks each seller's gateway for its 402, for every item still to be paid, and reads its terms in the scheme the
+ * quote is in. The requested knowledge must answer (a refusal there, or a seller that does not take the scheme, is
+ * the answer to the quote); a base that cannot be reached keeps its catalogue price and says why, since it is
+ * bought separately anyway.
  */
-async function bindToGateways(client: NodeClient, items: QuoteItem[], options: { signal?: AbortSignal }) {
+async function bindToGateways(
+  client: NodeClient,
+  items: QuoteItem[],
+  pay: PayWith,
+  options: { signal?: AbortSignal },
+): Promise<SellerTerms | null> {
+  const unbound = { pay_to: null, nonce: null, nonce_expires_at: null };
+  let requestedTerms: SellerTerms | null = null;
   await Promise.all(
     items.map(async (item) => {
       if (!item.needed) {
-        Object.assign(item, { scheme: null, pay_to: null, nonce: null, nonce_expires_at: null });
+        Object.assign(item, unbound);
         return;
       }
       try {
-        const body = await sellerQuote(client, item, options);
-        const requirement = preferred(body.requirements);
-        item.scheme = requirement.scheme;
-        item.pay_to = requirement.payTo;
-        item.nonce = requirement.nonce;
-        item.nonce_expires_at = requirement.expires_at;
-        item.price = normalizeDec(requirement.maxAmountRequired);
-        item.currency = requirement.asset || item.currency;
+        const terms = sellerTerms(await sellerQuote(client, item, options), pay, item.id);
+        if (item.role === 'requested') requestedTerms = terms;
+        Object.assign(item, {
+          scheme: terms.scheme,
+          pay_to: terms.pay_to,
+          nonce: terms.nonce,
+          nonce_expires_at: terms.nonce_expires_at,
+          price: terms.price,
+          currency: terms.currency,
+        });
       } catch (thrown) {
         if (item.role === 'requested') throw thrown;
         const reason = thrown instanceof AinizeFailure ? thrown.error.message : String(thrown);
-        Object.assign(item, { scheme: null, pay_to: null, nonce: null, nonce_expires_at: null });
+        Object.assign(item, unbound);
         item.note = `its seller's gateway did not quote it: ${reason}`;
       }
     }),
   );
+  return requestedTerms;
 }
 
 /**
@@ -165,9 +193,4 @@ async function sellerQuote(client: NodeClient, item: QuoteItem, options: { signa
     }
     throw thrown;
   }
-}
-
-/** The node's own scheme first: a local-credit requirement is what this node's buy route pays. */
-function preferred(requirements: PaymentRequirement[]): PaymentRequirement {
-  return requirements.find((r) => r.scheme === 'local-credit') ?? (requirements[0] as PaymentRequirement);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PayScheme } from '../config/index.js';
 
 /**
  * Quotes belong to the session that asked for them and live ten minutes — the life of the nonce a seller's 402
@@ -18,7 +19,10 @@ export interface QuoteItem {
   name: string | null;
   /** What paying for it costs: the seller's 402 amount in a binding quote, the catalogue price otherwise. */
   price: string | null;
+  /** What a budget counts the price in: the node's credit, or the token's symbol for `exact`. */
   currency: string;
+  /** The scheme it is (or, in a dry run, would be) paid in. */
+  scheme: string | null;
   status: string | null;
   superseded_by: string | null;
   license: string | null;
@@ -32,7 +36,6 @@ export interface QuoteItem {
   needed: boolean;
   gateway_url: string | null;
   /** Binding quotes only: from the seller's own 402. */
-  scheme?: string | null;
   pay_to?: string | null;
   nonce?: string | null;
   nonce_expires_at?: number | null;
@@ -46,6 +49,10 @@ export interface Quote {
   created_at: number;
   expires_at: number;
   binding: boolean;
+  /** How buy pays: `local-credit` or `exact`, on `network`, in `asset`; budgets count it in `currency`. */
+  scheme: PayScheme;
+  network: string;
+  asset: string;
   currency: string;
   /** The catalogue price when quoted; buy compares the node's live price with it. */
   list_price: string;

@@ -4,17 +4,21 @@ import type {
   NodeClient,
   PurchaseList,
   PurchaseRecord,
+  UnresolvedPayment,
   Wallet,
   WalletEntry,
 } from '../node-client/index.js';
 import type { PurchaseJournal } from './journal.js';
 import type { PurchaseEntry, ReconciledState } from './journal-lines.js';
+import { matchOwnPayment, mayBeOwnUnresolved, settleTx } from './reconcile-match.js';
 
 /**
  * After a failure, what really happened to a purchase — read from the node, never paid for. Three witnesses, in
  * the order they are trusted: the node's purchase row (money moved and, with `body_present`, the body is here),
  * its wallet (a `purchase` entry means credits left), and the knowledge's `settle` records naming this node as
- * the buyer (the seller's own account of being paid). The journal is then brought in line with them.
+ * the buyer (the seller's own account of being paid). Only this purchase's own payment counts (reconcile-match.ts:
+ * by the key the node keeps on its row, else never a tx another journal entry holds nor one older than the
+ * request). The journal is then brought in line with them.
  */
 
 /**
@@ -36,6 +40,9 @@ export interface ReconcileEvidence {
   /** null when the node does not serve the route. */
   wallet_entries: number | null;
   settle_records: number | null;
+  /** Payments of the same knowledge that were seen and belong to another purchase, and their tx hashes. */
+  other_payments: number;
+  other_tx_hashes: string[];
 }
 
 export interface Reconciliation {
@@ -46,6 +53,9 @@ export interface Reconciliation {
     amount: string | null;
     currency: string | null;
     scheme: string | null;
+    /** `exact`: the chain (CAIP-2); local credit: the ledger's network. */
+    network: string | null;
+    /** local-credit: the payment's intent hash; exact: the chain transaction (null while the node does not know it). */
     tx_hash: string | null;
     bought_at: string | null;
     body_present: boolean;
@@ -75,19 +85,34 @@ export async function reconcilePurchase(
   const entry = journalEntryFor(journal, target);
   const patchId = entry?.patch_id ?? (target.id as string);
 
-  const purchases = await resolvedPurchases(client, patchId, call, options.unresolvedWaitMs ?? UNRESOLVED_WAIT_MS);
+  const purchases = await resolvedPurchases(
+    client,
+    patchId,
+    entry,
+    call,
+    options.unresolvedWaitMs ?? UNRESOLVED_WAIT_MS,
+  );
   const [wallet, records] = await Promise.all([
     optionalRoute(client.wallet(call)),
     optionalRoute(client.records(patchId, call)),
   ]);
-  const row = purchases.items.find((p) => p.patch_id === patchId);
   const buyer = wallet?.address ?? (await client.nodeAddress());
-  const walletEntries = wallet ? wallet.entries.filter((e) => e.kind === 'purchase' && e.patch_id === patchId) : null;
-  const settles = records ? records.items.filter((r) => isSettleBy(r, patchId, buyer)) : null;
+  const mine = matchOwnPayment(
+    entry,
+    {
+      row: purchases.items.find((p) => p.patch_id === patchId),
+      wallet: wallet ? wallet.entries.filter((e) => e.kind === 'purchase' && e.patch_id === patchId) : null,
+      settles: records ? records.items.filter((r) => isSettleBy(r, patchId, buyer)) : null,
+    },
+    (tx) => journal.holderOf(tx),
+  );
+  const { row, wallet: walletEntries, settles } = mine;
   const evidence: ReconcileEvidence = {
     purchase_row: row !== undefined,
     wallet_entries: walletEntries?.length ?? null,
     settle_records: settles?.length ?? null,
+    other_payments: mine.others.count,
+    other_tx_hashes: mine.others.tx_hashes,
   };
 
   const moneyMoved = row !== undefined || (walletEntries?.length ?? 0) > 0 || (settles?.length ?? 0) > 0;
@@ -99,7 +124,7 @@ export async function reconcilePurchase(
       : moneyMoved
         ? 'settled_no_body'
         : 'never_paid';
-  const purchase = moneyMoved ? purchaseOf(row, walletEntries?.[0], settles?.[0], wallet) : null;
+  const purchase = moneyMoved ? purchaseOf(row, walletEntries?.[0], settles?.[0], wallet, entry) : null;
 
   let journalView: Reconciliation['journal'] = null;
   if (entry) {
@@ -143,34 +168,54 @@ export async function reconcilePurchase(
 async function resolvedPurchases(
   client: NodeClient,
   patchId: string,
+  entry: PurchaseEntry | undefined,
   call: { signal?: AbortSignal },
   waitMs: number,
 ): Promise<PurchaseList> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const list = await client.myPurchases(call);
-    const open = list.unresolved?.find((p) => p.patch_id === patchId);
+    // Another purchase's payment in doubt is not waited for: whatever becomes of it, this one did not pay it.
+    const open = list.unresolved?.find((p) => p.patch_id === patchId && mayBeOwnUnresolved(entry, p));
     if (!open) return list;
-    if (Date.now() >= deadline || call.signal?.aborted) {
-      throw AinizeFailure.of(
-        'purchase_unresolved',
-        `the node sent a payment for ${patchId} (tx ${open.tx_hash}, ${open.started_at}) and has not heard whether ` +
-          `it settled; it finds out from the seller's settle record, or by asking the seller after the quote expires ` +
-          `at ${open.quote_expires_at}. The money may have moved, so its reservation is kept`,
-        {
-          tier: 'money',
-          details: {
-            patch_id: patchId,
-            tx_hash: open.tx_hash,
-            started_at: open.started_at,
-            quote_expires_at: open.quote_expires_at,
-            next: `do not buy again; call reconcile_purchase again after ${open.quote_expires_at}`,
-          },
-        },
-      );
-    }
+    if (Date.now() >= deadline || call.signal?.aborted) throw unresolvedFailure(open, entry);
     await new Promise((done) => setTimeout(done, UNRESOLVED_POLL_MS));
   }
+}
+
+/**
+ * A payment the node sent without hearing back. Local credit is settled by the seller (its settle record, or its
+ * answer once the quote expires); an `exact` payment by the chain: the node reads its authorization there — used
+ * means paid, with the transaction; cancelled or past its validBefore means nothing moved.
+ */
+function unresolvedFailure(open: UnresolvedPayment, entry: PurchaseEntry | undefined): AinizeFailure {
+  const exact = open.scheme === 'exact';
+  const tx = open.tx_hash === '' ? null : open.tx_hash;
+  const network = entry?.network ?? null;
+  const message = exact
+    ? `the node sent an exact payment for ${open.patch_id}${network ? ` on ${network}` : ''} (${open.started_at}` +
+      `${tx ? `, chain tx ${tx}` : ', no chain transaction known yet'}) and has not heard whether it settled. The ` +
+      `chain settles it, not a quote: the node reads the authorization on the chain — used means paid (with its ` +
+      `transaction), cancelled or unused after it lapses at ${open.quote_expires_at} means nothing moved. The money ` +
+      'may have moved, so its reservation is kept'
+    : `the node sent a payment for ${open.patch_id} (tx ${open.tx_hash}, ${open.started_at}) and has not heard ` +
+      `whether it settled; it finds out from the seller's settle record, or by asking the seller after the quote ` +
+      `expires at ${open.quote_expires_at}. The money may have moved, so its reservation is kept`;
+  return AinizeFailure.of('purchase_unresolved', message, {
+    tier: 'money',
+    details: {
+      patch_id: open.patch_id,
+      scheme: open.scheme ?? null,
+      ...(exact ? { network, settled_by: 'chain', valid_before: open.quote_expires_at } : {}),
+      tx_hash: tx,
+      started_at: open.started_at,
+      quote_expires_at: open.quote_expires_at,
+      next: exact
+        ? 'do not buy again; call reconcile_purchase again in a minute — the node reads the chain and settles it ' +
+          `by ${open.quote_expires_at} at the latest`
+        : `do not buy again; call reconcile_purchase again after ${open.quote_expires_at}`,
+    },
+  });
 }
 
 /**
@@ -231,6 +276,7 @@ function purchaseOf(
   walletEntry: WalletEntry | undefined,
   settle: LedgerRecord | undefined,
   wallet: Wallet | null,
+  entry: PurchaseEntry | undefined,
 ): NonNullable<Reconciliation['purchase']> {
   const body = (settle?.body ?? {}) as Record<string, unknown>;
   const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -238,8 +284,10 @@ function purchaseOf(
   return {
     amount: row?.amount ?? fromWallet ?? text(body['amount']),
     currency: row?.currency ?? walletEntry?.currency ?? text(body['currency']) ?? wallet?.currency ?? null,
-    scheme: row?.scheme ?? text(body['scheme']),
-    tx_hash: row?.tx_hash ?? walletEntry?.tx_hash ?? text(body['tx_hash']) ?? text(body['tx']),
+    scheme: row?.scheme ?? text(body['scheme']) ?? entry?.scheme ?? null,
+    network: text(body['network']) ?? entry?.network ?? null,
+    // An exact row's tx is empty until the chain transaction is known; the settle record may know it already.
+    tx_hash: text(row?.tx_hash) ?? walletEntry?.tx_hash ?? (settle ? settleTx(settle) : null),
     bought_at: row?.bought_at ?? walletEntry?.at ?? settle?.ts ?? null,
     body_present: row?.body_present === true,
     seller: row?.seller ?? walletEntry?.counterparty ?? text(body['seller']),
@@ -253,7 +301,11 @@ function wording(
   evidence: ReconcileEvidence,
   journal: Reconciliation['journal'],
 ): { explanation: string; next: string } {
-  const tx = purchase?.tx_hash ? ` (tx ${purchase.tx_hash})` : '';
+  const tx = purchase?.tx_hash
+    ? purchase.scheme === 'exact'
+      ? ` (chain tx ${purchase.tx_hash}${purchase.network ? ` on ${purchase.network}` : ''})`
+      : ` (tx ${purchase.tx_hash})`
+    : '';
   const twice =
     (evidence.settle_records ?? 0) > 1
       ? ` Note: the ledger holds ${evidence.settle_records} settlements of ${patchId} by this node.`
@@ -276,15 +328,23 @@ function wording(
       };
     case 'never_paid': {
       const kept = journal?.reservation === 'kept';
+      const others =
+        evidence.other_payments > 0
+          ? ` The node does hold a payment of ${patchId}${evidence.other_tx_hashes.length > 0 ? ` (tx ${evidence.other_tx_hashes.join(', ')})` : ''}, but it is another purchase's, not this one's.`
+          : '';
       return {
         explanation:
-          `nothing was paid for ${patchId}: the node has no purchase row, no wallet entry and no settlement for it.` +
+          (others
+            ? `nothing was paid for ${patchId} by this purchase.${others}`
+            : `nothing was paid for ${patchId}: the node has no purchase row, no wallet entry and no settlement for it.`) +
           (kept
             ? ` The request left this server less than ${SETTLE_GRACE_MS / 1000} s ago and the node may still be working on it, so its reservation is kept; ask again in a minute to release it.`
             : ''),
         next: kept
           ? 'call reconcile_purchase again in a minute'
-          : 'a fresh quote → buy is safe if the person still wants it',
+          : others
+            ? `report that this purchase paid nothing and that ${patchId} is already paid for by another one (my_library lists it); do not buy it again`
+            : 'a fresh quote → buy is safe if the person still wants it',
       };
     }
   }

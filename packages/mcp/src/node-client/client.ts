@@ -1,4 +1,12 @@
-import { AinizeFailure, createScrubber, parseNodeError, readNodeFailure, type Scrubber } from '@ainize/core';
+import {
+  AinizeFailure,
+  createScrubber,
+  decodePaymentRequiredV2,
+  PAYMENT_REQUIRED_V2_HEADER,
+  parseNodeError,
+  readNodeFailure,
+  type Scrubber,
+} from '@ainize/core';
 import { type OperatorCredentials, OperatorSession, TeachSigner } from './credentials.js';
 import { explainNotFound, nodeRefusal } from './refusal.js';
 import { TeachDoor } from './teach.js';
@@ -351,11 +359,13 @@ export class NodeClient {
   // --- money --------------------------------------------------------------------------------------------------
 
   /**
-   * `GET /x402/patch/:id` without a payment: the seller's 402 and its requirements. Asking reserves a nonce on the
-   * seller for ten minutes, which is why only a binding quote asks. `gateway` is the absolute URL of another
-   * node's gateway when that node sells the knowledge: one unauthenticated GET goes there, never a credential.
+   * `GET /x402/patch/:id` without a payment: the seller's 402 in both envelopes it may use — the Ainize dialect's
+   * requirements (the body) and, when the seller speaks x402 v2, its `payment-required` offer. Asking reserves a
+   * nonce on the seller for ten minutes, which is why only a binding quote asks. `gateway` is the absolute URL of
+   * another node's gateway when that node sells the knowledge: one unauthenticated GET goes there, never a
+   * credential.
    */
-  async paymentRequired(id: string, options: CallOptions & { gateway?: string } = {}): Promise<T.PaymentRequiredBody> {
+  async paymentRequired(id: string, options: CallOptions & { gateway?: string } = {}): Promise<T.SellerOffer> {
     const { gateway, ...call } = options;
     const own = `/x402/patch/${segment(id)}`;
     const foreign = gateway === undefined ? undefined : gatewayTarget(gateway, this.baseUrl);
@@ -377,13 +387,20 @@ export class NodeClient {
       const asked = { method: 'GET', path, baseUrl: foreign?.origin ?? this.baseUrl };
       throw new AinizeFailure(this.#scrubber.scrub(nodeRefusal(answer, asked)));
     }
-    const body = this.#payload<T.PaymentRequiredBody>(answer, path);
-    if (!Array.isArray(body.requirements) || body.requirements.length === 0) {
+    const body = answer.json ? (answer.body as Partial<T.PaymentRequiredBody>) : {};
+    const dialect: T.PaymentRequiredBody = {
+      x402Version: 1,
+      ...body,
+      requirements: Array.isArray(body.requirements) ? body.requirements : [],
+      accepts: Array.isArray(body.accepts) ? body.accepts : [],
+    };
+    const standard = standardOffer(answer.headers.get(PAYMENT_REQUIRED_V2_HEADER));
+    if (dialect.requirements.length === 0 && (standard.v2 === null || standard.v2.accepts.length === 0)) {
       throw AinizeFailure.of('upstream_error', `the gateway's 402 for ${path} names no payment requirement`, {
         details: { http_status: answer.status },
       });
     }
-    return this.#scrubber.scrub(body);
+    return this.#scrubber.scrub({ dialect, ...standard });
   }
 
   /**
@@ -659,4 +676,21 @@ function parseRow(line: string, index: number, path: string): T.DatasetRows['row
     );
   }
   return r as T.DatasetRows['rows'][number];
+}
+
+/**
+ * The x402 v2 offer from a 402's `payment-required` header, checked against the v2 schema. A seller that sends
+ * none speaks only the dialect; one whose header does not decode is reported (`v2_problem`) rather than failing
+ * the whole quote, since its dialect requirements may still be paid.
+ */
+function standardOffer(header: string | null): { v2: T.PaymentRequiredV2 | null; v2_problem: string | null } {
+  if (header === null || header.trim() === '') return { v2: null, v2_problem: null };
+  try {
+    return { v2: decodePaymentRequiredV2(header), v2_problem: null };
+  } catch (thrown) {
+    return {
+      v2: null,
+      v2_problem: thrown instanceof Error ? thrown.message : 'the payment-required header is unreadable',
+    };
+  }
 }

@@ -10,6 +10,9 @@ import type {
   EntryTrust,
   NodeTrustInfo,
   PatchStatus,
+  PaymentOptions,
+  PaymentRequiredBody,
+  PaymentRequiredV2,
   SignedRecord,
   UntrustedAttestation,
   UntrustedChallenge,
@@ -36,7 +39,19 @@ export interface NodeInfo {
   verifier_share?: number;
   /** Whose verification the node counts; a node that predates trust policies omits it. */
   trust?: NodeTrustInfo;
+  /** How the node's gateway is paid and how its buy route pays; a node that predates schemes omits it. */
+  payments?: PaymentOptions;
   [key: string]: unknown;
+}
+
+/** A seller's 402 as both of its envelopes state it. */
+export interface SellerOffer {
+  /** The Ainize dialect (the body; `x-payment-required` carries the same requirements). Empty from a v2-only seller. */
+  dialect: PaymentRequiredBody;
+  /** x402 v2 (`payment-required`), decoded and schema-checked; null when the seller sends only the dialect. */
+  v2: PaymentRequiredV2 | null;
+  /** Why a `payment-required` header that was sent could not be read, or null. */
+  v2_problem: string | null;
 }
 
 export interface AuthMe {
@@ -363,7 +378,11 @@ export type {
   BuyRequest,
   BuyResult,
   BuyStep,
+  PaymentOption,
+  PaymentOptions,
   PaymentRequiredBody,
+  PaymentRequiredV2,
+  PaymentRequirementsV2,
   PurchaseList,
   PurchaseRecord,
   UnresolvedPayment,

@@ -1,4 +1,4 @@
-import { cmpDec } from '@ainize/core';
+import { cmpDec, isPrice } from '@ainize/core';
 
 /**
  * The workflow each prompt hands an agent, as plain text naming this server's tools. Pure: the arguments and the
@@ -51,14 +51,17 @@ export function shopText(
   sessionCap: string,
   offered: Offered = EVERY_TOOL,
 ): string {
+  // A cap per currency ("10 CREDIT, 5 ATD") cannot be compared with one number; each currency keeps its own cap.
+  const bare = isPrice(sessionCap);
+  const capWords = bare ? `the session cap of ${sessionCap}` : `the session caps (${sessionCap})`;
   const cap =
     args.max_price === undefined
-      ? `No max_price was given: the session cap of ${sessionCap} alone applies.`
-      : cmpDec(args.max_price, sessionCap) > 0
-        ? `max_price ${args.max_price} is above the session cap of ${sessionCap}, so the cap is what applies: max_price can only lower the cap for one call, never raise it.`
+      ? `No max_price was given: ${capWords} alone applies.`
+      : bare && cmpDec(args.max_price, sessionCap) > 0
+        ? `max_price ${args.max_price} is above ${capWords}, so the cap is what applies: max_price can only lower the cap for one call, never raise it.`
         : offered.has('buy')
-          ? `Pass max_price ${q(args.max_price)} to buy. It lowers the session cap of ${sessionCap} for that one call; it can never raise it.`
-          : `max_price ${args.max_price} would lower the session cap of ${sessionCap} for one purchase; it can never raise it.`;
+          ? `Pass max_price ${q(args.max_price)} to buy. It lowers ${capWords} for that one call; it can never raise it.`
+          : `max_price ${args.max_price} would lower ${capWords} for one purchase; it can never raise it.`;
   return [
     `Find knowledge about ${q(args.topic)} on this Ainize server, and spend only within the budget.`,
     '',

@@ -55,7 +55,7 @@ export function registerResources(server: McpServer, ctx: ServerContext, instruc
     'ainize://budget',
     {
       title: 'Session budget',
-      description: 'The spending cap of this session, what was spent and what remains.',
+      description: 'The spending caps of this server, per currency: what was spent, reserved and remains.',
       mimeType: 'application/json',
     },
     async (uri) => {

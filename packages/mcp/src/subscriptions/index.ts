@@ -6,7 +6,7 @@ import {
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { KNOWLEDGE_TEMPLATE, readKnowledgeId, resourceError } from '../resources/index.js';
-import { budgetView } from '../tools/budget.js';
+import { budgetsByCurrency } from '../tools/budget.js';
 import type { ServerContext } from '../tools/context.js';
 import { knowledgeState, type KnowledgeWatch } from './knowledge-watch.js';
 
@@ -107,10 +107,8 @@ export function registerSubscriptions(server: McpServer, ctx: ServerContext, kno
  * reserved are news (the line that marks a payment as sent does not).
  */
 function watchBudget(ctx: ServerContext, notify: () => void): () => void {
-  const stateOf = () => {
-    const { spent, reserved, remaining } = budgetView(ctx, null);
-    return `${spent}/${reserved}/${remaining}`;
-  };
+  // Every currency the journal or the settings know, without asking the node: a journal line is local news.
+  const stateOf = () => JSON.stringify(budgetsByCurrency(ctx, null));
   let last = stateOf();
   return ctx.journal.watch(() => {
     const now = stateOf();

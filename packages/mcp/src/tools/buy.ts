@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { AinizeFailure, cmpDec, isPrice } from '@ainize/core';
-import { budgetOf } from '../money/budget.js';
+import { AinizeFailure } from '@ainize/core';
+import { anyCapAboveZero, parseCapList } from '../config/caps.js';
 import {
+  bindingQuote,
   confirmed,
   GATE_SENTENCES,
   keyNotUsed,
@@ -18,7 +19,7 @@ import {
 import { runPurchase } from '../money/purchase.js';
 import type { Quote } from '../money/quotes.js';
 import { defineTool, type ToolCall } from '../tools-kit/index.js';
-import { budgetLimits } from './budget.js';
+import { budgetFigures, budgetIn } from './budget.js';
 import type { ServerContext } from './context.js';
 import { jobHandleSchema } from './job-view.js';
 
@@ -75,7 +76,7 @@ function buyPrecondition(ctx: ServerContext): true | string {
       'buying is done by the node for its operator, and no operator credential (AINIZE_TOKEN or AINIZE_OPERATOR_PASSWORD) is configured',
     );
   }
-  if (!isPrice(ctx.config.public.session_budget) || cmpDec(ctx.config.public.session_budget, '0') <= 0) {
+  if (!anyCapAboveZero(parseCapList(ctx.config.public.session_budget))) {
     missing.push(
       'the session budget is 0: set AINIZE_MCP_SESSION_BUDGET in this server’s environment to allow purchases',
     );
@@ -90,7 +91,7 @@ export const buy = defineTool<ServerContext, typeof input, typeof output>({
   tier: 'MONEY',
   job: true,
   description:
-    'Pays real money for a knowledge: settles a quote of this session (quote_id) with its total restated exactly ' +
+    'Pays real money for a knowledge: settles a binding quote of this session (quote_id) with its total restated exactly ' +
     '(confirm_total) and confirm: true, only after the person agreed to that quote. The node pays the seller, ' +
     'downloads the knowledge and checks it, spending from this server’s budget, which no argument raises. Answers ' +
     'with a job_id (by_…); poll job_status for the receipt. Never retried: after a failure or a timeout call ' +
@@ -105,6 +106,8 @@ export const buy = defineTool<ServerContext, typeof input, typeof output>({
     const quoteId = requireQuoteId(args.quote_id);
     let quote = liveQuote(ctx.quotes, quoteId);
     passed.push(GATE_SENTENCES.quote);
+    bindingQuote(quote);
+    passed.push(GATE_SENTENCES.binding);
     const key = idempotencyKey(args.idempotency_key, quote, ctx);
     keyNotUsed(ctx.journal, key);
     passed.push(GATE_SENTENCES.key);
@@ -127,10 +130,12 @@ export const buy = defineTool<ServerContext, typeof input, typeof output>({
     noPurchaseInDoubt(ctx.journal.latestFor(quote.patch_id));
     passed.push(GATE_SENTENCES.doubt);
     passed.push(...sellableNow(quote, detail));
-    const budget = budgetOf(budgetLimits(ctx), ctx.journal.totals());
-    withinBudget(budget, quote.amount);
+    // A bare cap is in the node's own currency, so which currency that is must come from the node.
+    const own = (await ctx.client.info({ signal: call.signal })).currency;
+    const budget = budgetIn(ctx, quote.currency, own);
+    withinBudget(budget, quote.amount, quote.currency);
     passed.push(GATE_SENTENCES.budget);
-    withinPerPurchaseCap(ctx.config.public.max_per_purchase, args.max_price, quote.amount);
+    withinPerPurchaseCap(budget.per_purchase_cap, args.max_price, quote.amount, quote.currency);
     passed.push(GATE_SENTENCES.perPurchase);
     if (args.apply && !ctx.config.public.allow_apply) {
       throw AinizeFailure.of(
@@ -151,6 +156,8 @@ export const buy = defineTool<ServerContext, typeof input, typeof output>({
         would_buy: quote.patch_id,
         amount: quote.amount,
         currency: quote.currency,
+        scheme: quote.scheme,
+        network: quote.network,
         idempotency_key: key,
         gates_passed: passed,
         human_confirmation: call.human
@@ -171,13 +178,14 @@ export const buy = defineTool<ServerContext, typeof input, typeof output>({
       patch_id: quote.patch_id,
       amount: quote.amount,
       currency: quote.currency,
+      scheme: quote.scheme,
+      network: quote.network,
       apply: args.apply,
     };
     const started = ctx.jobs.start(
       'buy',
       `buying ${quote.patch_id} for ${quote.amount} ${quote.currency}`,
-      (job) =>
-        runPurchase(ctx.client, ctx.journal, order, job, () => budgetOf(budgetLimits(ctx), ctx.journal.totals())),
+      (job) => runPurchase(ctx.client, ctx.journal, order, job, () => budgetIn(ctx, order.currency, own)),
       {
         // The intent is on disk, with the budget reserved, before the job exists; a concurrent call with the same
         // key or the last of the budget is refused here, atomically.
@@ -190,8 +198,10 @@ export const buy = defineTool<ServerContext, typeof input, typeof output>({
               currency: quote.currency,
               quote_id: quote.quote_id,
               job_id: jobId,
+              scheme: quote.scheme,
+              network: quote.network,
             },
-            { cap: ctx.config.public.session_budget },
+            { cap: budgetIn(ctx, quote.currency, own).cap },
           );
         },
         onCancel: () => ({
@@ -202,15 +212,16 @@ export const buy = defineTool<ServerContext, typeof input, typeof output>({
         }),
       },
     );
-    const after = budgetOf(budgetLimits(ctx), ctx.journal.totals());
     return {
       ...started,
       patch_id: quote.patch_id,
       amount: quote.amount,
       currency: quote.currency,
+      scheme: quote.scheme,
+      network: quote.network,
       idempotency_key: key,
       gates_passed: passed,
-      budget: { cap: after.cap, spent: after.spent, reserved: after.reserved, remaining: after.remaining },
+      budget: budgetFigures(ctx, own, quote.currency),
       poll_after_ms: 1000,
       next:
         'poll job_status with this job_id for the receipt. If it fails or times out, do NOT buy again — call ' +
@@ -252,7 +263,8 @@ async function askTheHuman(call: ToolCall, quote: Quote): Promise<void> {
   try {
     answer = await human.ask({
       message:
-        `Pay ${quote.amount} ${quote.currency} for the knowledge "${quote.patch_id}" to ${seller}? ` +
+        `Pay ${quote.amount} ${quote.currency}${quote.scheme === 'exact' ? ` (a token transfer on ${quote.network})` : ''} ` +
+        `for the knowledge "${quote.patch_id}" to ${seller}? ` +
         'This spends real money from the session budget and cannot be undone.',
       field: 'approve',
       title: `Spend ${quote.amount} ${quote.currency} on ${quote.patch_id}`,

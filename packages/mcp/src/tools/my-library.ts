@@ -57,6 +57,7 @@ const output = z.object({
         seller: z.string(),
         bought_at: z.string(),
         body_present: z.boolean(),
+        idempotency_key: z.string().nullable(),
       }),
     )
     .optional(),
@@ -251,6 +252,7 @@ export function purchasesOf(list: PurchaseList) {
     seller: p.seller,
     bought_at: p.bought_at,
     body_present: p.body_present,
+    idempotency_key: p.idempotency_key ?? null,
   }));
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { AinizeFailure } from '@ainize/core';
 import type { NodeInfo, RuntimeStatus } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
-import { budgetFiguresSchema, budgetView } from './budget.js';
+import { budgetSchema, budgetView } from './budget.js';
 import { capabilitiesOf } from './capabilities.js';
 import type { ServerContext } from './context.js';
 import { lockFromPatches } from './lock-watch.js';
@@ -92,8 +92,7 @@ const output = z.object({
     can_publish: z.boolean(),
   }),
   capability_reasons: z.record(z.string(), z.string()).describe('Why each false capability is false.'),
-  budget: budgetFiguresSchema.extend({
-    currency: nullableString,
+  budget: budgetSchema.extend({
     persisted: z.boolean(),
     note: z.string(),
   }),

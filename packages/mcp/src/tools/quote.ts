@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { cmpDec, subDec } from '@ainize/core';
+import { PAY_SCHEMES } from '../config/index.js';
 import { fits } from '../money/budget.js';
 import { buildQuote } from '../money/quote-builder.js';
 import type { Quote, QuoteItem } from '../money/quotes.js';
 import { defineTool, when } from '../tools-kit/index.js';
-import { budgetFiguresSchema, budgetView } from './budget.js';
+import { budgetFiguresSchema, budgetIn } from './budget.js';
 import type { ServerContext } from './context.js';
 import { knowledgeId } from './schemas.js';
 
@@ -17,6 +18,12 @@ const input = z.strictObject({
       'true: price from the catalogue only and ask no seller — nothing is reserved anywhere. false (default): ' +
         "ask the seller's x402 gateway, which reserves a payment nonce there for ten minutes, and get a binding quote.",
     ),
+  scheme: z
+    .enum(PAY_SCHEMES)
+    .optional()
+    .describe(
+      'local-credit (ledger credit) or exact (a stablecoin on a chain). Default: the server’s, else the node’s.',
+    ),
 });
 
 const itemSchema = z.object({
@@ -25,6 +32,7 @@ const itemSchema = z.object({
   name: z.string().nullable(),
   price: z.string().nullable(),
   currency: z.string(),
+  scheme: z.string().nullable(),
   status: z.string().nullable(),
   superseded_by: z.string().nullable(),
   license: z.string().nullable(),
@@ -36,7 +44,6 @@ const itemSchema = z.object({
   body_held: z.boolean(),
   needed: z.boolean(),
   gateway_url: z.string().nullable(),
-  scheme: z.string().nullable().optional(),
   pay_to: z.string().nullable().optional(),
   nonce: z.string().nullable().optional(),
   nonce_expires_at: z.number().nullable().optional(),
@@ -51,8 +58,11 @@ const output = z.object({
   items: z.array(itemSchema),
   total_requested: z.string(),
   total_with_bases: z.string().nullable(),
+  scheme: z.string(),
+  network: z.string(),
+  asset: z.string(),
   currency: z.string(),
-  budget: budgetFiguresSchema,
+  budget: budgetFiguresSchema.extend({ currency: z.string().nullable() }),
   affordable: z.object({
     requested: z.boolean(),
     with_bases: z.boolean().nullable(),
@@ -72,10 +82,10 @@ export const quote = defineTool<ServerContext, typeof input, typeof output>({
   tier: 'MONEY',
   description: [
     'Prices a knowledge before anyone pays: the knowledge, every base it is built on, the total with those ' +
-      'bases, and what is left of the session budget. Nothing is bought. A binding quote (the default) asks the ' +
-      'seller’s x402 gateway, which holds a payment nonce for ten minutes; dry_run: true prices from the ' +
-      'catalogue and reserves nothing. A quote lasts ten minutes, in this session only. Show the person the ' +
-      'total, the bases and the remaining budget, then stop.',
+      'bases, in one payment scheme and currency, and what is left of the session budget in it. Nothing is ' +
+      'bought. A binding quote (the default) asks the seller’s x402 gateway, which holds a payment nonce for ten ' +
+      'minutes; dry_run: true prices from the catalogue, reserves nothing and cannot be bought. A quote lasts ten ' +
+      'minutes, in this session only. Show the person the total, the bases and the remaining budget, then stop.',
     when('buy', 'buy settles the quote only after they agree.'),
     'To compare knowledges use search_knowledge; for what this node already bought, my_library.',
   ],
@@ -86,10 +96,14 @@ export const quote = defineTool<ServerContext, typeof input, typeof output>({
     const built = await buildQuote(ctx.client, ctx.journal, ctx.quotes, {
       id: args.id,
       dry_run: args.dry_run,
+      ...(args.scheme === undefined ? {} : { scheme: args.scheme }),
+      configuredScheme: ctx.config.public.scheme,
       signal: call.signal,
     });
     ctx.quotes.add(built);
-    const budget = budgetView(ctx, built.currency);
+    // The node's info was read (and cached) for the quote; the bare cap is in its currency.
+    const own = (await ctx.client.info({ signal: call.signal })).currency;
+    const budget = { ...budgetIn(ctx, built.currency, own), currency: built.currency };
     const buyAvailable = ctx.tools?.available().includes('buy') ?? false;
     const buyReason = ctx.tools?.reasons()['buy'];
     return {
@@ -100,14 +114,11 @@ export const quote = defineTool<ServerContext, typeof input, typeof output>({
       items: built.items,
       total_requested: built.total_requested,
       total_with_bases: built.total_with_bases,
+      scheme: built.scheme,
+      network: built.network,
+      asset: built.asset,
       currency: built.currency,
-      budget: {
-        cap: budget.cap,
-        spent: budget.spent,
-        reserved: budget.reserved,
-        remaining: budget.remaining,
-        per_purchase_cap: budget.per_purchase_cap,
-      },
+      budget,
       affordable: affordability(built, budget),
       buy_available: buyAvailable,
       confirm_with: built.nothing_to_buy
@@ -129,6 +140,7 @@ export const quote = defineTool<ServerContext, typeof input, typeof output>({
 });
 
 interface BudgetNumbers {
+  cap: string;
   remaining: string;
   per_purchase_cap: string;
 }
@@ -182,7 +194,9 @@ export function affordability(q: Quote, budget: BudgetNumbers) {
   }
   if (!requestedFits || withBases === false) {
     sentences.push(
-      'Only AINIZE_MCP_SESSION_BUDGET in this server’s environment raises the budget; otherwise look for a stand-alone knowledge that answers the same questions.',
+      cmpDec(budget.cap, '0') === 0
+        ? `This server may spend no ${unit} at all: only AINIZE_MCP_SESSION_BUDGET naming ${unit} (e.g. "5 ${unit}") allows it.`
+        : 'Only AINIZE_MCP_SESSION_BUDGET in this server’s environment raises the budget; otherwise look for a stand-alone knowledge that answers the same questions.',
     );
   }
   return { requested: requestedFits, with_bases: withBases, shortfall, explanation: sentences.join(' ') };

@@ -3,7 +3,7 @@ import { AinizeFailure } from '@ainize/core';
 import { ACTIVE_STATES, MAX_WAIT_MS } from '../jobs/index.js';
 import { reconcilePurchase } from '../money/reconcile.js';
 import { defineTool } from '../tools-kit/index.js';
-import { budgetView } from './budget.js';
+import { budgetFigures, spentFiguresSchema } from './budget.js';
 import type { ServerContext } from './context.js';
 import { knowledgeId } from './schemas.js';
 
@@ -26,6 +26,7 @@ const output = z.object({
       amount: z.string().nullable(),
       currency: z.string().nullable(),
       scheme: z.string().nullable(),
+      network: z.string().nullable(),
       tx_hash: z.string().nullable(),
       bought_at: z.string().nullable(),
       body_present: z.boolean(),
@@ -36,6 +37,8 @@ const output = z.object({
     purchase_row: z.boolean(),
     wallet_entries: z.number().nullable(),
     settle_records: z.number().nullable(),
+    other_payments: z.number().describe('Payments of this knowledge that are another purchase’s.'),
+    other_tx_hashes: z.array(z.string()),
   }),
   journal: z
     .object({
@@ -44,7 +47,7 @@ const output = z.object({
       reservation: z.enum(['spent', 'released', 'kept']),
     })
     .nullable(),
-  budget: z.object({ cap: z.string(), spent: z.string(), reserved: z.string(), remaining: z.string() }),
+  budget: spentFiguresSchema,
   explanation: z.string(),
   next: z.string(),
 });
@@ -80,13 +83,28 @@ export const reconcilePurchaseTool = defineTool<ServerContext, typeof input, typ
       },
       { signal: call.signal },
     );
-    const budget = budgetView(ctx, found.purchase?.currency ?? null);
+    const currency = found.purchase?.currency ?? journalCurrency(ctx, found.idempotency_key);
+    const own = await ctx.client.info({ signal: call.signal }).then(
+      (info) => info.currency,
+      () => null,
+    );
+    const budget = budgetFigures(ctx, own, currency ?? undefined);
     return {
       ...found,
-      budget: { cap: budget.cap, spent: budget.spent, reserved: budget.reserved, remaining: budget.remaining },
+      budget: {
+        currency: budget.currency,
+        cap: budget.cap,
+        spent: budget.spent,
+        reserved: budget.reserved,
+        remaining: budget.remaining,
+      },
     };
   },
 });
+
+function journalCurrency(ctx: ServerContext, key: string | null): string | null {
+  return key === null ? null : (ctx.journal.get(key)?.currency ?? null);
+}
 
 /**
  * A buy of this session still in flight will answer by itself; reading the node halfway through would only

@@ -47,7 +47,7 @@ export const WHEN_OFF: Readonly<Record<string, WhenOff>> = {
     instead: 'download_lesson keeps a lesson private and hands over its file',
   },
   buy: {
-    enable: `AINIZE_MCP_SESSION_BUDGET above 0 plus ${OPERATOR}, ${RESTART}`,
+    enable: `a cap above 0 in AINIZE_MCP_SESSION_BUDGET plus ${OPERATOR}, ${RESTART}`,
     instead: 'quote prices a knowledge with the bases it needs, spending nothing',
   },
   reconcile_purchase: {
