@@ -67,7 +67,9 @@ export async function until<T>(
   return last;
 }
 
-export async function startMoneyCluster(options: { cutSellerHop?: boolean } = {}): Promise<MoneyCluster> {
+export async function startMoneyCluster(
+  options: { cutSellerHop?: boolean; env?: Record<string, string> } = {},
+): Promise<MoneyCluster> {
   const verifiers = [person(), person()];
   const homes = { seller: prepareTestHome('money-seller'), buyer: prepareTestHome('money-buyer') };
   const env = {
@@ -75,6 +77,7 @@ export async function startMoneyCluster(options: { cutSellerHop?: boolean } = {}
     AINIZE_VERIFIER_TRUSTED: verifiers.map((v) => v.address).join(','),
     // One credit network: both nodes grant both their initial credit, so the seller counts the buyer's payments.
     AINIZE_CREDIT_MEMBERS: [homes.seller.address, homes.buyer.address].join(','),
+    ...options.env,
   };
   const seller = await startTestNode('money-seller', { password: SELLER_PASSWORD, env, home: homes.seller });
   const buyer = await startTestNode('money-buyer', { password: BUYER_PASSWORD, env, home: homes.buyer });
