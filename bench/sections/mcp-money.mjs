@@ -56,10 +56,13 @@ async function twoNodes(dir, verifiers) {
     AINIZE_INITIAL_CREDIT: '100000',
     AINIZE_VERIFIER_TRUSTED: verifiers.map((v) => v.address).join(','),
   };
+  const names = ['bench-seller', 'bench-buyer'];
+  const homes = names.map((name) => initHome({ home: path.join(dir, name), name, port: 0 }));
+  // One credit network: both nodes grant both their initial credit, so the seller counts the buyer's payments.
+  env.AINIZE_CREDIT_MEMBERS = homes.map((h) => h.config.identity.address).join(',');
   const nodes = [];
-  for (const name of ['bench-seller', 'bench-buyer']) {
+  for (const name of names) {
     const home = path.join(dir, name);
-    initHome({ home, name, port: 0 });
     const node = await startNode(home, env);
     const setup = await post(`${node.url}/api/auth/setup`, { password: PASSWORD });
     nodes.push({ node, token: setup.body.token });
