@@ -4,6 +4,8 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PurchaseList } from '@ainize/core';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, authorizationState, findAuthorizationUse } from '../src/chain/index.js';
@@ -21,11 +23,13 @@ import { setOperatorPassword } from './serving-fixtures.js';
  * kill -9 of the node that settles an `exact` payment, at the three points that matter: before its transaction is
  * sent, after it is sent (not yet mined), and after it is mined. The seller is its own process, talking to a real
  * anvil through a JSON-RPC relay the test controls — a recording layer that holds a chosen call, never a stand-in for
- * the chain. After each kill, the buyer's node must name what the chain says: never paid (the authorization
- * cancelled or unused), or settled with the transaction; and the restarted seller must finish what the chain settled.
+ * the chain. After each kill, the buyer's node — and `reconcile_purchase`, asked through the built ainize-mcp over
+ * stdio — must name what the chain says: never paid (the authorization cancelled), or settled with the transaction;
+ * and the restarted seller must finish what the chain settled.
  */
 
 const verifiers = [person(), person()];
+const BUYER_PASSWORD = 'buyer-operator-password';
 let dir: string;
 let chain: LocalChain;
 let relay: Relay;
@@ -141,6 +145,29 @@ const nonceOf = (id: string) =>
 
 const buyerAddress = () => buyer.config.identity.address;
 
+/**
+ * What `reconcile_purchase` says of `id`: the built ainize-mcp as its own process over stdio, with an MCP SDK client,
+ * speaking to the buyer node as its operator — the answer an agent would get.
+ */
+async function reconcileOverMcp(id: string): Promise<{ state: string; purchase: { tx_hash?: string } | null }> {
+  const client = new Client({ name: 'exact-faults', version: '0' });
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [join(root, 'packages/mcp/dist/bin.js')],
+      env: { PATH: process.env.PATH ?? '', AINIZE_NODE_URL: buyer.url, AINIZE_OPERATOR_PASSWORD: BUYER_PASSWORD },
+      stderr: 'ignore',
+    }),
+  );
+  try {
+    const result = await client.callTool({ name: 'reconcile_purchase', arguments: { id } });
+    const text = (result.content as { text?: string }[]).map((c) => c.text ?? '').join('');
+    return JSON.parse(text) as { state: string; purchase: { tx_hash?: string } | null };
+  } finally {
+    await client.close();
+  }
+}
+
 /** Waits until the (restarted) seller has written the sale of `id` with the chain transaction `tx`. */
 const sellerRecorded = (id: string, tx: string) =>
   until(`the seller’s settle record of ${id}`, async () => {
@@ -150,7 +177,7 @@ const sellerRecorded = (id: string, tx: string) =>
   });
 
 beforeAll(async () => {
-  buildPackages('packages/node');
+  buildPackages('packages/node', 'packages/mcp');
   dir = mkdtempSync(join(tmpdir(), 'ainize-exact-faults-'));
   chain = await testChain();
   relay = await startRelay(chain.rpcUrl);
@@ -179,7 +206,7 @@ beforeAll(async () => {
   });
   await giveGas(chain, buyerAddress());
   await chain.mint(buyerAddress(), 100_000_000n);
-  token = await setOperatorPassword(buyer.url, 'buyer-operator-password');
+  token = await setOperatorPassword(buyer.url, BUYER_PASSWORD);
   await until('the seller’s catalog on the buyer', async () =>
     buyer.catalog.getEntry('after-mined')?.sellable ? true : undefined,
   );
@@ -209,6 +236,7 @@ describe('kill -9 of the settling seller', () => {
 
     // The buyer cancels its own unused authorization on chain: "never paid" becomes a fact, not a guess.
     expect(await resolved('before-send')).toEqual({ paid: null });
+    expect(await reconcileOverMcp('before-send')).toMatchObject({ state: 'never_paid', purchase: null });
     expect(await authorizationState(chain.rpcUrl, chain.token as Address, buyerAddress(), nonce)).toBe(true);
     expect(await findAuthorizationUse(chain.rpcUrl, chain.token as Address, buyerAddress(), nonce)).toBeNull();
 
@@ -253,6 +281,10 @@ describe('kill -9 of the settling seller', () => {
     );
     const { paid } = await resolved('after-send');
     expect(paid).toMatchObject({ scheme: 'exact', tx_hash: use.txHash, body_present: false });
+    expect(await reconcileOverMcp('after-send')).toMatchObject({
+      state: 'settled_no_body',
+      purchase: { tx_hash: use.txHash },
+    });
 
     // The restarted seller finishes the sale from the chain; buying again fetches the body and pays nothing.
     seller = await startSeller();
@@ -280,6 +312,10 @@ describe('kill -9 of the settling seller', () => {
 
     const { paid } = await resolved('after-mined');
     expect(paid).toMatchObject({ scheme: 'exact', tx_hash: use.txHash });
+    expect(await reconcileOverMcp('after-mined')).toMatchObject({
+      state: 'settled_no_body',
+      purchase: { tx_hash: use.txHash },
+    });
     relay.hold = {};
     seller = await startSeller();
     await sellerRecorded('after-mined', use.txHash);
