@@ -51,7 +51,9 @@ function seed(node: RunningNode, v1: ReturnType<typeof person>) {
   const self = keySigner(node.config.identity.privateKey);
   const [faker, s1, s2, honest] = [person(), person(), person(), person()];
   node.ledger.appendRecord('anchor', anchor(faker, { id: 'evil-2', description: INJECTION }), faker);
-  for (const s of [s1, s2]) node.ledger.appendRecord('attest', attestation('evil-2', s, 10), s);
+  // The strangers sign under the name of a real verifier: a name anyone can copy.
+  for (const s of [s1, s2])
+    node.ledger.appendRecord('attest', attestation('evil-2', s, 10, { verifier_name: 'cluster-verifier-1' }), s);
   node.ledger.appendRecord('anchor', anchor(honest, { id: 'good-1', name: 'Capitals, checked' }), honest);
   for (const v of [v1, self]) node.ledger.appendRecord('attest', attestation('good-1', v, 20), v);
   return { s1, s2 };
@@ -82,10 +84,15 @@ describe('on a node that trusts its verifiers', () => {
     const answer = await callTool(r.mcp.client, 'get_knowledge', { id: 'evil-2' });
     const verification = answer.structured?.verification as Record<string, unknown>;
     expect(verification).toMatchObject({ policy: 'trusted', counted_verifiers: [], verified: false, quorum: '0/2' });
-    expect(verification.attestations).toEqual([
-      expect.objectContaining({ verifier: strangers.s1.address, counted: false, not_counted_because: 'not_trusted' }),
-      expect.objectContaining({ verifier: strangers.s2.address, counted: false, not_counted_because: 'not_trusted' }),
-    ]);
+    const stranger = (address: string) =>
+      expect.objectContaining({
+        verifier: address,
+        verifier_name: null,
+        claimed_name: 'cluster-verifier-1',
+        counted: false,
+        not_counted_because: 'not_trusted',
+      });
+    expect(verification.attestations).toEqual([stranger(strangers.s1.address), stranger(strangers.s2.address)]);
     const good = await callTool(r.mcp.client, 'get_knowledge', { id: 'good-1' });
     const counted = (good.structured?.verification as { attestations: { counted: boolean }[] }).attestations;
     expect(counted.map((a) => a.counted)).toEqual([true, true]);

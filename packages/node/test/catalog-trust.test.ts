@@ -49,7 +49,8 @@ describe('only trusted verifiers decide LISTED and REJECTED', () => {
     attest(s1, 10);
     attest(s2, 11);
     expect(entry()).toMatchObject({ status: 'ANNOUNCED', passed: 0, quorum_ok: false, sellable: false });
-    expect(entry().attestations).toHaveLength(2);
+    // Kept and shown apart, never among the attestations.
+    expect(entry().attestations).toEqual([]);
     expect(entry().untrusted_attestations).toEqual([
       expect.objectContaining({ verifier: s1.address, passed: true, because: 'not_trusted' }),
       expect.objectContaining({ verifier: s2.address, passed: true, because: 'not_trusted' }),
@@ -59,6 +60,24 @@ describe('only trusted verifiers decide LISTED and REJECTED', () => {
       counted: [],
       note: expect.stringMatching(/2 attestation\(s\) signed by keys this node does not trust.*no verifier/),
     });
+  });
+
+  it('never shows a stranger’s pass under a real verifier’s name: the name it chose is marked claimed', () => {
+    const { v1, s1, attest, entry } = market();
+    attest(v1, 10, { verifier_name: 'cluster-verifier-1' });
+    attest(s1, 11, { verifier_name: 'cluster-verifier-1' });
+    expect(entry().attestations.map((a) => [a.verifier, a.verifier_name])).toEqual([
+      [v1.address, 'cluster-verifier-1'],
+    ]);
+    expect(entry().untrusted_attestations).toEqual([
+      expect.objectContaining({
+        verifier: s1.address,
+        verifier_name: null,
+        claimed_name: 'cluster-verifier-1',
+        passed: true,
+        because: 'not_trusted',
+      }),
+    ]);
   });
 
   it('lists on the trusted verifiers’ passes and names them as the ones that counted', () => {

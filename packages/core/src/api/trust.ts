@@ -23,7 +23,10 @@ export interface SignedRecord {
 
 export interface UntrustedAttestation {
   verifier: string;
-  verifier_name: string | null;
+  /** Always null: a name an untrusted key gave itself is not a verifier's name (see `claimed_name`). */
+  verifier_name: null;
+  /** The name the untrusted key wrote into its attestation, unverified: anyone can copy a real verifier's name. */
+  claimed_name: string | null;
   passed: boolean;
   verified_on: string;
   score: Record<string, unknown>;

@@ -44,11 +44,30 @@ export function knowledgeSection(detail: PatchDetail) {
 
 /**
  * Who verified it, and whose verdicts counted. Every attestation on the ledger is listed, each saying whether
- * its verifier counted and if not why, so a pass signed by a stranger can never read as a verification.
+ * its verifier counted and if not why, so a pass signed by a stranger can never read as a verification; and a
+ * name a key that did not count gave itself is shown only as `claimed_name`, since anyone can copy a verifier's.
  */
 export function verificationSection(detail: PatchDetail) {
   const counted = detail.trust ? new Set(detail.trust.counted.map((a) => a.toLowerCase())) : null;
-  const because = new Map((detail.untrusted_attestations ?? []).map((u) => [u.verifier.toLowerCase(), u.because]));
+  const untrusted = detail.untrusted_attestations ?? [];
+  const because = new Map(untrusted.map((u) => [u.verifier.toLowerCase(), u.because]));
+  const listed = new Set(detail.attestations.map((a) => `${a.verifier.toLowerCase()}|${a.created_at}`));
+  const view = (a: AttestationLike) => {
+    const key = a.verifier.toLowerCase();
+    const notCounted = because.get(key) ?? null;
+    const name = a.verifier_name ?? a.claimed_name ?? null;
+    return {
+      verifier: a.verifier,
+      verifier_name: notCounted === null ? name : null,
+      claimed_name: notCounted === null ? null : name,
+      passed: a.passed,
+      score: a.score,
+      verified_on: a.verified_on,
+      created_at: a.created_at,
+      counted: notCounted !== null ? false : counted ? counted.has(key) : null,
+      not_counted_because: notCounted,
+    };
+  };
   return {
     quorum: quorumText(detail),
     quorum_ok: detail.quorum_ok,
@@ -57,21 +76,24 @@ export function verificationSection(detail: PatchDetail) {
     policy: detail.trust?.policy ?? null,
     counted_verifiers: detail.trust?.counted ?? null,
     open_challenge: detail.open_challenge,
-    attestations: detail.attestations.map((a) => {
-      const key = a.verifier.toLowerCase();
-      return {
-        verifier: a.verifier,
-        verifier_name: a.verifier_name ?? null,
-        passed: a.passed,
-        score: a.score,
-        verified_on: a.verified_on,
-        created_at: a.created_at,
-        counted: counted ? counted.has(key) : null,
-        not_counted_because: because.get(key) ?? null,
-      };
-    }),
+    // A node that lists strangers' attestations among its own (older nodes) and one that lists them apart give the
+    // same list here.
+    attestations: [
+      ...detail.attestations.map(view),
+      ...untrusted.filter((u) => !listed.has(`${u.verifier.toLowerCase()}|${u.created_at}`)).map(view),
+    ],
     untrusted_challenges: (detail.untrusted_challenges ?? []).map((c) => ({ ...c })),
   };
+}
+
+interface AttestationLike {
+  verifier: string;
+  verifier_name?: string | null;
+  claimed_name?: string | null;
+  passed: boolean;
+  score: Record<string, unknown>;
+  verified_on: string;
+  created_at: string;
 }
 
 /** Parents with the status this node records for each; a parent the node does not know keeps status null. */

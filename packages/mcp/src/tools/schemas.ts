@@ -41,6 +41,8 @@ export const knowledgeId = nameValue(
 export const attestationSchema = z.object({
   verifier: z.string(),
   verifier_name: z.string().nullable(),
+  /** The name a key that did not count wrote for itself: unverified. */
+  claimed_name: z.string().nullable(),
   passed: z.boolean(),
   score: z.record(z.string(), z.unknown()),
   verified_on: z.string(),

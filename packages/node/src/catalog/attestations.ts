@@ -30,7 +30,8 @@ export interface Sorted {
 export function untrustedView(a: AttestBody, because: NotCountedReason): UntrustedAttestation {
   return {
     verifier: a.verifier,
-    verifier_name: a.verifier_name ?? null,
+    verifier_name: null,
+    claimed_name: a.verifier_name ?? null,
     passed: a.passed,
     verified_on: a.verified_on,
     score: { ...a.score },

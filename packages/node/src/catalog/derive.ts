@@ -109,8 +109,12 @@ function entryFromIndex(id: string, index: RecordIndex, input: DeriveInput, judg
   // Attestations: the ledger refused any whose verifier is not its signer; order them by when they were written.
   const attestRecords = about<AttestBody>('attest', (b) => b.patch_id === id);
   attestRecords.forEach(touch);
-  const attestations = attestRecords.map((r) => r.body as AttestBody).sort(byCreated);
-  const sorted = sortAttestations(anchor, attestations, rules.allowSelfAttest === true, judge);
+  const all = attestRecords.map((r) => r.body as AttestBody).sort(byCreated);
+  const sorted = sortAttestations(anchor, all, rules.allowSelfAttest === true, judge);
+  // Only keys this node trusts appear as attestations: a stranger's pass, under whatever name it chose, is listed
+  // apart in untrusted_attestations, its name marked as claimed.
+  const untrustedKeys = new Set(sorted.untrusted.map((u) => u.verifier.toLowerCase()));
+  const attestations = all.filter((a) => !untrustedKeys.has(a.verifier.toLowerCase()));
 
   // A challenge takes a knowledge off the shelf, so only keys this node trusts may file one that counts.
   const challengeRecords = about<ChallengeBody>('challenge', (b) => b.patch_id === id);
