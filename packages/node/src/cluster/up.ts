@@ -29,7 +29,7 @@ import {
   writeTrustPolicy,
 } from './layout.js';
 import { ensureOperator } from './operator.js';
-import { type Endpoint, unavailablePorts } from './ports.js';
+import { type Endpoint, ephemeralWarning, unavailablePorts } from './ports.js';
 import { demoSelection, seedNode, sellerSelection } from './seed.js';
 import { catalogItems, demoForOtherModel, waitUntilListed } from './watch.js';
 
@@ -103,6 +103,7 @@ export async function up(dir: string, args: ParsedArgs, io: Io): Promise<number>
       ],
       `the ports come from ${dir}/cluster.json (${portRange(existing)}, the last for its chain); stop that ` +
         'process, or make a new cluster elsewhere with --dir and --port-base',
+      io,
     );
     return bringUp(dir, existing, nodes, { timeoutS, started }, io);
   }
@@ -112,6 +113,7 @@ export async function up(dir: string, args: ParsedArgs, io: Io): Promise<number>
   await refuseTakenPorts(
     clusterPorts(settings).map((port) => ({ host: CLUSTER_HOST, port })),
     `the cluster needs ports ${range} (the last for its chain); choose free ones with --port-base`,
+    io,
   );
   const dirCreated = !existsSync(dir);
   const nodes = createCluster(dir, settings, io.env);
@@ -229,8 +231,10 @@ async function seedIfStopped(node: ClusterNode, demos: DemoKnowledge[], options:
 }
 
 /** Refuses, naming every port that cannot be bound, before anything is started or written. */
-async function refuseTakenPorts(endpoints: readonly Endpoint[], wayOut: string): Promise<void> {
-  const problems = await unavailablePorts(endpoints);
+async function refuseTakenPorts(endpoints: readonly Endpoint[], wayOut: string, io: Io): Promise<void> {
+  const warning = ephemeralWarning(endpoints.map((e) => e.port));
+  if (warning) io.err(warning);
+  const problems = await unavailablePorts(endpoints, (sentence) => io.err(sentence));
   if (problems.length > 0) throw new ConfigError(`${problems.join('; ')}; ${wayOut}`);
 }
 

@@ -9,6 +9,7 @@ import type { NodeConfig } from '../home/config-schema.js';
 import type { Store } from '../store/index.js';
 import { errorBody } from './envelope.js';
 import { describeZodError, toErrorResponse } from './error-handler.js';
+import { waitForPort } from './port-wait.js';
 import { HttpError } from './errors.js';
 import { installJsonBodyParser } from './json-body.js';
 import { loggedUrl } from './log-url.js';
@@ -113,7 +114,11 @@ export function createNodeServer(deps: NodeServerDeps): NodeServer {
     app,
     routes: table,
     auth,
-    listen: () => app.listen({ port: config.port, host: config.host }).then(() => baseUrl(app)),
+    listen: async () => {
+      await waitForPort(config.host, config.port, { onWait: (sentence) => app.log.warn(sentence) });
+      await app.listen({ port: config.port, host: config.host });
+      return baseUrl(app);
+    },
     close: () => app.close(),
   };
 }
