@@ -106,14 +106,16 @@ async function main(argv: readonly string[]): Promise<number | null> {
 
   const [
     { createAinizeServer },
-    { StdioServerTransport },
+    { StdioLineTransport },
     { Writable },
     { FrameLimit, MAX_FRAME_BYTES, oversizedFrameError },
+    { refusalMessage },
   ] = await Promise.all([
     import('./server.js'),
-    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('./stdio/line-transport.js'),
     import('node:stream'),
     import('./stdio/frame-limit.js'),
+    import('./errors/index.js'),
   ]);
   const { client, scrubber } = nodeClient();
   const { server, context, learnNode } = createAinizeServer({ config, client, scrubber });
@@ -126,13 +128,13 @@ async function main(argv: readonly string[]): Promise<number | null> {
       realWrite(chunk, (err) => done(err ?? null));
     },
   });
-  // The SDK reader sees whole lines only; one over the limit is refused by itself and the session goes on.
+  // The transport sees whole lines only; one over the limit is refused by itself and the session goes on.
   const frames = new FrameLimit(MAX_FRAME_BYTES, (frame) => {
     process.stderr.write(`ainize-mcp: refused a message of ${frame.bytes} bytes (the limit is ${MAX_FRAME_BYTES})\n`);
-    void transport.send(oversizedFrameError(frame, MAX_FRAME_BYTES)).catch(() => undefined);
+    void transport.send(refusalMessage(oversizedFrameError(frame, MAX_FRAME_BYTES))).catch(() => undefined);
   });
   process.stdin.pipe(frames);
-  const transport = new StdioServerTransport(frames, protocolOut, { maxBufferSize: MAX_FRAME_BYTES + 1 });
+  const transport = new StdioLineTransport(frames, protocolOut);
 
   let closing = false;
   const shutdown = (code: number) => {
@@ -146,10 +148,12 @@ async function main(argv: readonly string[]): Promise<number | null> {
   process.stdin.on('close', () => shutdown(0));
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
-  // A line that is not a JSON-RPC message is dropped by the SDK; the operator hears why (its text may quote input).
+  // A line that is refused (answered, or dropped when it is a malformed response) is named here for the operator;
+  // its text may quote input, hence the scrubber.
   server.server.onerror = (error) =>
     process.stderr.write(`ainize-mcp: ${context.scrubber.scrubString(error.message)}\n`);
-  // The transport only closes by itself when its stream failed: say so, and do not leave with 0 as if the client had.
+  // Only shutdown closes the transport; a close from anywhere else means the session cannot go on: say so, and do
+  // not leave with 0 as if the client had.
   server.server.onclose = () => {
     if (closing) return;
     process.stderr.write('ainize-mcp: the stdio stream failed and the session cannot go on\n');

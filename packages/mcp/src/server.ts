@@ -7,6 +7,7 @@ import { attachSessionLog, type SessionLog } from './logging/session-log.js';
 import type { PurchaseJournal } from './money/journal.js';
 import { QuoteBook } from './money/quotes.js';
 import { scrubbingErrors, toolError, toolResult } from './errors/index.js';
+import { checkingRequests, unknownMethod } from './jsonrpc/index.js';
 import type { NodeClient } from './node-client/index.js';
 import { createProcessShared, type ProcessShared } from './process-shared.js';
 import { registerPrompts } from './prompts/index.js';
@@ -105,9 +106,14 @@ export function createAinizeServer(options: AinizeServerOptions): AinizeServer {
   registerResources(server, context, instructions);
   registerPrompts(server, context);
   const subscriptions = registerSubscriptions(server, context, shared.knowledge);
-  // Errors the SDK writes itself (a resource read, a prompt, an unknown URI) are scrubbed like every tool answer.
+  // Errors the SDK writes itself (a resource read, a prompt, an unknown URI) are scrubbed like every tool answer;
+  // a request whose params do not fit its method is refused before the SDK's own parse turns it into -32603.
   const connect = server.connect.bind(server);
-  server.connect = (transport) => connect(scrubbingErrors(transport, context.scrubber));
+  server.connect = (transport) => connect(checkingRequests(scrubbingErrors(transport, context.scrubber)));
+  // A method no handler serves: the SDK's bare "Method not found" becomes the same envelope as every refusal.
+  server.server.fallbackRequestHandler = async (request) => {
+    throw unknownMethod(request.method);
+  };
   // A session that ends takes its queue tickets, its subscriptions and its log with it.
   const close = server.close.bind(server);
   server.close = async () => {

@@ -96,7 +96,7 @@ describe('loadConfig defaults', () => {
     expect(Object.values(config.internal.sources).every((s) => s === 'env')).toBe(true);
     expect(Object.keys(config.internal.sources).sort()).toEqual([...CONFIG_KEY_NAMES].sort());
     expect(config.secrets.teachKey).toEqual({ privateKey: KEY, address: addressOf(KEY), source: 'inline' });
-    expect(config.secrets.httpToken).toBe('http-token-0123456789abcdef');
+    expect(config.secrets.httpTokens).toEqual(['http-token-0123456789abcdef']);
   });
 
   it('treats an empty variable as unset', () => {
@@ -162,6 +162,26 @@ describe('secrets', () => {
       { key: 'AINIZE_MCP_HTTP_TOKEN', source: 'env', message: 'is shorter than 24 characters' },
     ]);
     expect(JSON.stringify(problems)).not.toContain('short-token-1234');
+  });
+
+  it('reads several HTTP bearer tokens, one per client, and gives each to the scrubber on its own', () => {
+    const first = 'canary-http-token-alice-5b71e0c2';
+    const second = 'canary-http-token-bob-9d4a31f7e';
+    const config = load({ AINIZE_MCP_HTTP_TOKEN: `${first}, ${second}` });
+    expect(config.secrets.httpTokens).toEqual([first, second]);
+    expect(config.knownSecrets).toEqual(expect.arrayContaining([first, second]));
+    expect(createScrubber({ knownSecrets: config.knownSecrets }).scrubString(`bearer ${second}`)).not.toContain(second);
+  });
+
+  it('refuses a short, an empty or a repeated token in a list by its place, never its text', () => {
+    const long = 'canary-http-token-long-enough-1';
+    const problems = problemsOf(() => load({ AINIZE_MCP_HTTP_TOKEN: `${long},short-token-1234,,${long}` }));
+    expect(problems.map((p) => p.message)).toEqual([
+      'holds a token shorter than 24 characters (token 2 of 4)',
+      'holds an empty token (token 3 of 4)',
+      'names the same token twice; give each client a token of its own',
+    ]);
+    expect(JSON.stringify(problems)).not.toMatch(/short-token-1234|canary/);
   });
 });
 

@@ -43,18 +43,26 @@ describe('FrameLimit', () => {
     expect(refused.map((r) => r.id)).toEqual(['req-9', 'abc', null]);
   });
 
-  it('answers -32600 naming the limit, under the request id when there is one', () => {
+  it('answers -32600 naming the limit, under the request id when there is one and under null otherwise', () => {
+    const message =
+      "the message is 11000000 bytes, over this server's limit of 4194304 bytes per message; it was not read, " +
+      'and the session goes on';
     expect(oversizedFrameError({ bytes: 11_000_000, id: 7 }, 4_194_304)).toEqual({
       jsonrpc: '2.0',
       id: 7,
       error: {
         code: -32600,
-        message:
-          "the message is 11000000 bytes, over this server's limit of 4194304 bytes per message; it was not read, " +
-          'and the session goes on',
-        data: { bytes: 11_000_000, max_bytes: 4_194_304 },
+        message,
+        data: {
+          code: 'message_too_large',
+          message,
+          retryable: false,
+          details: { bytes: 11_000_000, max_bytes: 4_194_304 },
+          next: 'send a smaller message; nothing was read or done',
+        },
       },
     });
-    expect(oversizedFrameError({ bytes: 99, id: null }, 64)).not.toHaveProperty('id');
+    // JSON-RPC 2.0: an id that could not be read is answered as null.
+    expect(oversizedFrameError({ bytes: 99, id: null }, 64)).toMatchObject({ id: null, error: { code: -32600 } });
   });
 });

@@ -451,8 +451,51 @@ describe('limits of the port', () => {
     expect(host.sessions.get(busyId)).toBeDefined();
   });
 
+  it('answers a 5 MB body with a 413 the client reads, not a reset connection, and serves the next request', async () => {
+    const host = await startHost();
+    const huge = JSON.stringify({ ...JSON.parse(initialize), pad: 'x'.repeat(5 * 1024 * 1024) });
+    // fetch declares the length; the raw request below streams it chunked, so the size shows only as it arrives.
+    const declared = await fetch(host.url, { method: 'POST', headers: jsonHeaders, body: huge });
+    expect(declared.status).toBe(413);
+    const refusal = (await declared.json()) as Record<string, any>;
+    expect(refusal).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: {
+        code: -32600,
+        message: `the message is ${Buffer.byteLength(huge)} bytes, over this server's limit of 4194304 bytes per message; it was not read, and the session goes on`,
+        data: { code: 'message_too_large', details: { bytes: Buffer.byteLength(huge), max_bytes: 4194304 } },
+      },
+    });
+    const chunked = await new Promise<Raw>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: host.port,
+          path: '/mcp',
+          method: 'POST',
+          headers: { ...jsonHeaders, host: `127.0.0.1:${host.port}`, 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+        },
+      );
+      req.on('error', reject);
+      for (let at = 0; at < huge.length; at += 64 * 1024) req.write(huge.slice(at, at + 64 * 1024));
+      req.end();
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.text).error.data.code).toBe('message_too_large');
+    expect(host.sessions.size).toBe(0);
+    const after = await raw(host, { headers: jsonHeaders, body: initialize });
+    expect(after.status).toBe(200);
+  });
+
   it('serves only requests that carry the bearer token, compares it whole and never repeats it', async () => {
-    const host = await startHost({ AINIZE_MCP_HTTP_TOKEN: TOKEN }, { token: TOKEN });
+    const host = await startHost({ AINIZE_MCP_HTTP_TOKEN: TOKEN }, { tokens: [TOKEN] });
     const missing = await raw(host, { headers: jsonHeaders, body: initialize });
     expect(missing.status).toBe(401);
     expect(missing.headers['www-authenticate']).toBe('Bearer realm="ainize-mcp"');
@@ -474,5 +517,74 @@ describe('limits of the port', () => {
     const { client } = await connect(host, { authorization: `Bearer ${TOKEN}` });
     const status = await call(client, 'node_status', {});
     expect(status.isError).toBe(false);
+  });
+});
+
+describe('a session belongs to the token that opened it', () => {
+  const TOKEN_B = 'canary-http-bearer-b-71d3e08a5c94f2';
+
+  it('refuses client B — holding a token of the port and A’s session id — by name, and leaves A’s session as it was', async () => {
+    const host = await startHost({ AINIZE_MCP_HTTP_TOKEN: `${TOKEN},${TOKEN_B}` }, { tokens: [TOKEN, TOKEN_B] });
+    const a = await connect(host, { authorization: `Bearer ${TOKEN}` });
+    const id = a.transport.sessionId!;
+    const session = host.sessions.get(id)!;
+    // Something of A's for B to go after: a job that runs until it is cancelled.
+    const job = session.built.context.jobs.start('live_test', 'A’s test', () => new Promise(() => undefined));
+    const stateBefore = (await session.built.context.jobs.status(job.job_id)).state;
+
+    // B with the SDK's own client, handed A's session id: every call is refused before A's session sees it.
+    const stolen = new StreamableHTTPClientTransport(new URL(host.url), {
+      sessionId: id,
+      requestInit: { headers: { authorization: `Bearer ${TOKEN_B}` } },
+    });
+    const b = new Client({ name: 'http-test-b', version: '0' });
+    await b.connect(stolen);
+    clients.push(b);
+    for (const [tool, args] of [
+      ['job_cancel', { job_id: job.job_id }],
+      ['job_list', {}],
+    ] as const) {
+      const refused = await b.callTool({ name: tool, arguments: args }).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(refused, tool).toBeInstanceOf(Error);
+      expect(String(refused)).toContain('session_not_yours');
+      seen.push(String(refused));
+    }
+    // The same by hand, for every method: a POST, the GET stream and a DELETE that would end A's session.
+    const asB = {
+      ...jsonHeaders,
+      authorization: `Bearer ${TOKEN_B}`,
+      'mcp-session-id': id,
+      'mcp-protocol-version': PROTOCOL,
+    };
+    const ping = JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'ping' });
+    for (const method of ['POST', 'GET', 'DELETE']) {
+      const answer = await raw(host, { method, headers: asB, ...(method === 'POST' ? { body: ping } : {}) });
+      expect(answer.status, method).toBe(403);
+      const body = JSON.parse(answer.text);
+      expect(body).toMatchObject({
+        jsonrpc: '2.0',
+        id: null,
+        error: {
+          code: -32000,
+          message: expect.stringMatching(/^Forbidden: this session was opened with another bearer token/),
+          data: { code: 'session_not_yours', retryable: false },
+        },
+      });
+      expect(answer.text).not.toContain(id);
+      expect(answer.text).not.toContain(TOKEN_B);
+    }
+
+    // A's session is untouched: still there, its job still running, and A still served.
+    expect(host.sessions.get(id)).toBe(session);
+    expect((await session.built.context.jobs.status(job.job_id)).state).toBe(stateBefore);
+    expect(stateBefore).not.toBe('cancelled');
+    const listed = await call(a.client, 'job_list', {});
+    expect(listed.json.items.map((j: { job_id: string }) => j.job_id)).toEqual([job.job_id]);
+    // B holds a token of the port all the same: a session of its own is served.
+    const own = await connect(host, { authorization: `Bearer ${TOKEN_B}` });
+    expect((await call(own.client, 'job_list', {})).json.items).toEqual([]);
   });
 });

@@ -417,10 +417,17 @@ describe('against the node', () => {
     expect(lastStep.startsWith('6. Stop after create_training_set.')).toBe(true);
   });
 
-  it('refuses a prompt whose knowledge id breaks the rule', async () => {
+  it('refuses a prompt whose knowledge id breaks the rule, naming the argument and the rule', async () => {
     const bad = await refusal(mcp.getPrompt({ name: 'prove_it', arguments: { knowledge: '../etc' } }));
-    expect(bad.message).toContain('Invalid arguments for prompt prove_it');
-    expect(bad.message).toContain('a knowledge id is letters, digits');
+    expect(bad.code).toBe(-32602);
+    expect(bad.message).toMatch(/^MCP error -32602: prove_it: "knowledge" .*a knowledge id is letters, digits/);
+    expect(bad.data).toMatchObject({ code: 'invalid_argument', details: { prompt: 'prove_it', field: 'knowledge' } });
+  });
+
+  it('refuses a prompt that does not exist with the closest name', async () => {
+    const unknown = await refusal(mcp.getPrompt({ name: 'prove', arguments: {} }));
+    expect(unknown.code).toBe(-32602);
+    expect(unknown.data).toMatchObject({ code: 'prompt_not_found', details: { did_you_mean: 'prove_it' } });
   });
 
   it('completes every prompt argument', async () => {

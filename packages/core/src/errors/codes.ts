@@ -215,6 +215,31 @@ export const ERROR_CODES = {
     meaning: 'this server hit an unexpected fault of its own; the node may not have been called',
   },
 
+  // ── The protocol itself: a message the server could not take (JSON-RPC 2.0 codes in brackets) ────────────
+  parse_error: { side: 'mcp', retryable: false, meaning: 'the message was not valid JSON (-32700)' },
+  invalid_request: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the message was JSON but not a JSON-RPC request or notification (-32600)',
+  },
+  method_not_found: { side: 'mcp', retryable: false, meaning: 'the method is not one this server offers (-32601)' },
+  invalid_params: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the request’s params do not have the shape its method needs (-32602)',
+  },
+  message_too_large: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the message was larger than this server reads; nothing of it was acted on',
+  },
+  session_not_yours: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the HTTP session was opened with another bearer token; it is left as it was',
+  },
+  prompt_not_found: { side: 'mcp', retryable: false, meaning: 'there is no prompt of that name on this server' },
+
   // ── The client half: another MCP server as a data source (McpDataSource) ───────────────────────────────
   source_unreachable: {
     side: 'mcp',

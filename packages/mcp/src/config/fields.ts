@@ -74,9 +74,30 @@ export const secretField = asText('text', false).pipe(
   z.string().min(1, 'is empty').max(4096, 'is longer than 4096 characters'),
 );
 
-/** A secret that guards something by being unguessable, so it must be long enough not to be guessed. */
-export function longSecretField(min: number) {
-  return secretField.pipe(z.string().min(min, `is shorter than ${min} characters`));
+/**
+ * The bearer tokens of `--http`: one, or several separated by commas — one per client, so that each client's
+ * sessions answer only to it. Each must be long enough not to be guessed; a token given twice would make two clients
+ * one. Messages say which token is at fault by its place in the list, never by its text.
+ */
+export function tokenListField(min: number) {
+  return secretField.transform((value, ctx): string[] => {
+    const tokens = value.split(',').map((token) => token.trim());
+    const place = (i: number) => (tokens.length === 1 ? '' : ` (token ${i + 1} of ${tokens.length})`);
+    tokens.forEach((token, i) => {
+      if (token.length === 0) ctx.addIssue({ code: 'custom', message: `holds an empty token${place(i)}` });
+      else if (token.length < min) {
+        const message =
+          tokens.length === 1
+            ? `is shorter than ${min} characters`
+            : `holds a token shorter than ${min} characters${place(i)}`;
+        ctx.addIssue({ code: 'custom', message });
+      }
+    });
+    if (new Set(tokens).size !== tokens.length) {
+      ctx.addIssue({ code: 'custom', message: 'names the same token twice; give each client a token of its own' });
+    }
+    return tokens;
+  });
 }
 
 /** The node's base URL: http(s), no credentials in it (they would be shown with it), no query or fragment. */

@@ -6,10 +6,10 @@ import {
   capListField,
   flagField,
   intField,
-  longSecretField,
   oneOfField,
   pathField,
   secretField,
+  tokenListField,
   urlField,
   type FieldContext,
 } from './fields.js';
@@ -63,8 +63,11 @@ export interface Secrets {
   operatorToken?: string;
   teachKey?: TeachKey;
   graphApiKey?: string;
-  /** The bearer token `--http` asks every request for (AINIZE_MCP_HTTP_TOKEN); unused on stdio. */
-  httpToken?: string;
+  /**
+   * The bearer tokens `--http` asks every request for (AINIZE_MCP_HTTP_TOKEN, one or several separated by commas);
+   * a session answers only to the token that opened it. Unused on stdio.
+   */
+  httpTokens?: readonly string[];
 }
 
 export interface McpConfig {
@@ -161,7 +164,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): McpConfig
   const pollMs = read('AINIZE_MCP_POLL_MS', () => intField(250, 600_000)) ?? DEFAULTS.pollMs;
   const graphApiKey = read('GRAPH_API_KEY', () => secretField);
   // A bearer is only as good as its length: anything short enough to type from memory is short enough to guess.
-  const httpToken = read('AINIZE_MCP_HTTP_TOKEN', () => longSecretField(HTTP_TOKEN_MIN));
+  const httpTokens = read('AINIZE_MCP_HTTP_TOKEN', () => tokenListField(HTTP_TOKEN_MIN));
 
   let teachKey: TeachKey | undefined;
   if (teachKeyText !== undefined) {
@@ -187,7 +190,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): McpConfig
     ...(operatorToken === undefined ? {} : { operatorToken }),
     ...(teachKey === undefined ? {} : { teachKey }),
     ...(graphApiKey === undefined ? {} : { graphApiKey }),
-    ...(httpToken === undefined ? {} : { httpToken }),
+    ...(httpTokens === undefined ? {} : { httpTokens: Object.freeze(httpTokens) }),
   };
   const config = {
     public: {
@@ -225,7 +228,7 @@ export function secretValues(secrets: Secrets): string[] {
     secrets.operatorToken,
     secrets.teachKey?.privateKey,
     secrets.graphApiKey,
-    secrets.httpToken,
+    ...(secrets.httpTokens ?? []),
   ];
   return values.filter((v): v is string => v !== undefined && v !== '');
 }

@@ -8,6 +8,19 @@ export {
   type ModelLockInput,
   type ModelLockView,
 } from './model-lock.js';
-export { toolError, toolResult, type ToolAnswer, type ToolErrorOptions } from './tool-result.js';
+export {
+  errorEnvelope,
+  toolError,
+  toolResult,
+  type ErrorEnvelope,
+  type ToolAnswer,
+  type ToolErrorOptions,
+} from './tool-result.js';
 export { nextStepFor } from './next-step.js';
-export { protocolErrorFrame, scrubbingErrors } from './protocol-error.js';
+export {
+  protocolErrorFrame,
+  refusalFrame,
+  refusalMessage,
+  scrubbingErrors,
+  type RefusalFrame,
+} from './protocol-error.js';

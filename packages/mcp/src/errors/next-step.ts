@@ -66,6 +66,15 @@ const NEXT: Readonly<Record<string, string>> = {
   download_too_large:
     'nothing was written: only AINIZE_MCP_MAX_DOWNLOAD_MB in the server’s environment raises the ceiling',
   teaching_disabled: 'the node takes no lessons; node_status → teach_policy says so',
+  // Refusals of a message before any method runs: the client library or the code that writes frames is at fault.
+  parse_error: 'send one JSON-RPC message as JSON (on stdio: one message per line); nothing was read or done',
+  invalid_request:
+    'send a JSON-RPC 2.0 request: an object with "jsonrpc": "2.0", an "id" (a string or an integer), a "method" and, if any, "params" as an object; nothing was done',
+  method_not_found: 'use a method the server announced at initialize (details.methods lists them); nothing was done',
+  invalid_params: 'fix the field the message names and send the request again; nothing was done',
+  message_too_large: 'send a smaller message; nothing was read or done',
+  session_not_yours:
+    'use a session this client opened itself, or start one with initialize; the other session was not touched',
 };
 
 /** A step the failure itself names (`details.next`, e.g. the key to reconcile with) wins over the table. */

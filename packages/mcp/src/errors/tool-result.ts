@@ -31,7 +31,7 @@ export interface ToolErrorOptions {
  */
 export function toolError(thrown: unknown, scrubber: Scrubber, options: ToolErrorOptions = {}): ToolAnswer {
   const error = scrubber.scrub(
-    errorBody(toAinizeError(thrown, options.tier === undefined ? {} : { tier: options.tier })),
+    errorEnvelope(toAinizeError(thrown, options.tier === undefined ? {} : { tier: options.tier })),
   );
   const answer: ToolAnswer = { isError: true, content: [{ type: 'text', text: JSON.stringify(error) }] };
   if (options.structured ?? true) answer.structuredContent = asRecord(error);
@@ -44,11 +44,14 @@ export function toolResult(value: object, scrubber: Scrubber): ToolAnswer {
   return { content: [{ type: 'text', text: JSON.stringify(scrubbed) }], structuredContent: asRecord(scrubbed) };
 }
 
+/** What every refusal of this server carries, as a tool result's text or as a JSON-RPC error's `data`. */
+export type ErrorEnvelope = AinizeError & { next: string };
+
 /**
  * Fixed key order and only the public fields — the five of the error envelope plus the next step — so nothing
- * riding on the object (a cause, a stack) leaks.
+ * riding on the object (a cause, a stack) leaks. Not scrubbed: each way out scrubs it on its own path.
  */
-function errorBody(error: AinizeError): AinizeError & { next: string } {
+export function errorEnvelope(error: AinizeError): ErrorEnvelope {
   // A step named in the details is said once, as `next`.
   const { next: _named, ...details } = error.details;
   return {

@@ -21,11 +21,11 @@ export async function runHttp(
   makeClient: () => { client: NodeClient; scrubber: Scrubber },
 ): Promise<number | null> {
   const say = (line: string) => process.stderr.write(`ainize-mcp: ${line}\n`);
-  const token = config.secrets.httpToken;
+  const tokens = config.secrets.httpTokens;
   const refusal = httpStartRefusal(config, {
     onlyUser: command.onlyUser,
     host: command.host,
-    hasToken: token !== undefined,
+    hasToken: tokens !== undefined,
   });
   if (refusal !== null) {
     say(refusal);
@@ -41,11 +41,11 @@ export async function runHttp(
     scrubber,
     host: command.host,
     port: command.port,
-    ...(token === undefined ? {} : { token }),
+    ...(tokens === undefined ? {} : { tokens }),
     note: (line) => say(scrubber.scrubString(line)),
   });
   say(
-    `serving MCP over Streamable HTTP at ${host.url} (${token === undefined ? 'no bearer token' : 'bearer token required'}; ` +
+    `serving MCP over Streamable HTTP at ${host.url} (${tokenWords(tokens)}; ` +
       `sessions close after ${Math.round(host.sessions.idleMs / 60_000)} min idle)`,
   );
   let stopping = false;
@@ -60,4 +60,11 @@ export async function runHttp(
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   return null;
+}
+
+/** How the port is guarded, for the line that says it is serving. */
+function tokenWords(tokens: readonly string[] | undefined): string {
+  if (tokens === undefined) return 'no bearer token';
+  if (tokens.length === 1) return 'bearer token required';
+  return `bearer token required: ${tokens.length} tokens, each client's sessions its own`;
 }

@@ -22,6 +22,11 @@ export const SSE_RETRY_MS = 1000;
 export interface HttpSession {
   /** Empty until the transport accepted the `initialize`. */
   id: string;
+  /**
+   * Who opened it: the place of the bearer token its `initialize` carried (1, 2, …), or 0 on a port without tokens.
+   * Every later request must come from the same holder.
+   */
+  readonly holder: number;
   readonly transport: WebStandardStreamableHTTPServerTransport;
   readonly built: AinizeServer;
   readonly events: SessionEventStore;
@@ -71,8 +76,8 @@ export class SessionTable {
     return this.#sessions.size + this.#pending >= this.maxSessions;
   }
 
-  /** A new session for an `initialize`; it joins the table once its transport has given it an id. */
-  async open(): Promise<HttpSession> {
+  /** A new session for an `initialize` from `holder`; it joins the table once its transport has given it an id. */
+  async open(holder: number): Promise<HttpSession> {
     this.#pending++;
     const built = this.#build();
     const events = new SessionEventStore();
@@ -85,14 +90,15 @@ export class SessionTable {
         if (!session) return;
         session.id = id;
         this.#sessions.set(id, session);
-        this.#note(`session ${short(id)} opened (${this.#sessions.size} open)`);
+        const by = holder === 0 ? '' : ` by token ${holder}`;
+        this.#note(`session ${short(id)} opened${by} (${this.#sessions.size} open)`);
       },
       // DELETE: the SDK closes the transport itself right after this; the session's jobs end with it.
       onsessionclosed: () => {
         if (session) void this.close(session, 'the client ended it');
       },
     });
-    session = { id: '', transport, built, events, lastSeen: this.#now(), open: 0 };
+    session = { id: '', holder, transport, built, events, lastSeen: this.#now(), open: 0 };
     // The node is asked what it offers once the client has finished initializing, as on stdio.
     const initialized = built.server.server.oninitialized;
     built.server.server.oninitialized = () => {
@@ -153,6 +159,6 @@ export class SessionTable {
 }
 
 /** Enough of a session id to tell sessions apart in a log, not enough to use one. */
-function short(id: string): string {
+export function short(id: string): string {
   return id.slice(0, 8);
 }

@@ -1,11 +1,12 @@
 import { isPrice } from '@ainize/core';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer, RegisteredPrompt } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { COMPLETION_LIMIT, catalogWords, completeKnowledgeIds } from '../resources/knowledge.js';
 import type { ServerContext } from '../tools/context.js';
 import { knowledgeId } from '../tools/schemas.js';
+import { guardPromptGets } from './get-guard.js';
 import { proveItText, shopText, subgraphText, teachOnTopText } from './texts.js';
 
 export { proveItText, shopText, subgraphText, teachOnTopText } from './texts.js';
@@ -22,6 +23,13 @@ const startsWith = (value: string | undefined) => {
 
 /** The registered workflows. Each answers one user message whose text went through the scrubber. */
 export function registerPrompts(server: McpServer, ctx: ServerContext): void {
+  // Each prompt's handle, for the guard that checks a prompts/get before the SDK does.
+  const prompts = new Map<string, RegisteredPrompt>();
+  const registerPrompt: McpServer['registerPrompt'] = (name, config, cb) => {
+    const handle = server.registerPrompt(name, config, cb);
+    prompts.set(name, handle);
+    return handle;
+  };
   /** What this session offers right now: a prompt names no tool the client cannot call. */
   const offered = (): ReadonlySet<string> => new Set(ctx.tools?.available() ?? []);
   const message = (text: string): GetPromptResult => ({
@@ -51,7 +59,7 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
     return ctx.scrubber.scrub([...paths].filter(startsWith(value)).slice(0, COMPLETION_LIMIT));
   };
 
-  server.registerPrompt(
+  registerPrompt(
     'prove_it',
     {
       title: 'Prove a knowledge',
@@ -74,7 +82,7 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
       message(proveItText(args, args.question ? undefined : (await benchmarkOf(args.knowledge))[0], offered())),
   );
 
-  server.registerPrompt(
+  registerPrompt(
     'shop_for_knowledge',
     {
       title: 'Shop for knowledge',
@@ -100,7 +108,7 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
     (args) => message(shopText(args, ctx.config.public.session_budget, offered())),
   );
 
-  server.registerPrompt(
+  registerPrompt(
     'teach_on_top',
     {
       title: 'Teach on top of a knowledge',
@@ -115,7 +123,7 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
     (args) => message(teachOnTopText(args, offered())),
   );
 
-  server.registerPrompt(
+  registerPrompt(
     'subgraph_to_knowledge',
     {
       title: 'Subgraph data to a training set',
@@ -131,4 +139,6 @@ export function registerPrompts(server: McpServer, ctx: ServerContext): void {
     },
     (args) => message(subgraphText(args, offered())),
   );
+  // Last: the guard reads the prompts/get handler the first registration installed.
+  guardPromptGets(server, prompts);
 }

@@ -1,5 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import type { JSONRPCErrorResponse } from '@modelcontextprotocol/sdk/types.js';
+import { ainizeError } from '@ainize/core';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { refusalFrame, type RefusalFrame } from '../errors/index.js';
 
 /**
  * How large one JSON-RPC message on stdin may be. The largest input any tool takes is a few kilobytes (a 4000-
@@ -7,8 +9,6 @@ import type { JSONRPCErrorResponse } from '@modelcontextprotocol/sdk/types.js';
  */
 export const MAX_FRAME_BYTES = 4 * 1024 * 1024;
 
-/** "Invalid Request" in JSON-RPC 2.0: the message was received but is not one the server will read. */
-const INVALID_REQUEST = -32600;
 /** How much of the start and end of a refused line is kept to find its id. */
 const EDGE_BYTES = 256;
 const NEWLINE = 0x0a;
@@ -99,20 +99,19 @@ export class FrameLimit extends Transform {
   }
 }
 
-/** The refusal of an oversized message, answered under its id so the client's request ends at once. */
-export function oversizedFrameError(frame: OversizedFrame, maxBytes: number): JSONRPCErrorResponse {
-  return {
-    jsonrpc: '2.0',
-    // Without an id when none could be read: the MCP schema takes no null id, and leaves it out for this case.
-    ...(frame.id === null ? {} : { id: frame.id }),
-    error: {
-      code: INVALID_REQUEST,
-      message:
-        `the message is ${frame.bytes} bytes, over this server's limit of ${maxBytes} bytes per message; it was ` +
-        'not read, and the session goes on',
-      data: { bytes: frame.bytes, max_bytes: maxBytes },
-    },
-  };
+/**
+ * The refusal of an oversized message (-32600, "Invalid Request": received, but not one the server will read),
+ * answered under its id so the client's request ends at once, or under null when no id could be read. Over HTTP
+ * the same words are the body of the 413.
+ */
+export function oversizedFrameError(frame: OversizedFrame, maxBytes: number): RefusalFrame {
+  const error = ainizeError(
+    'message_too_large',
+    `the message is ${frame.bytes} bytes, over this server's limit of ${maxBytes} bytes per message; it was not ` +
+      'read, and the session goes on',
+    { retryable: false, details: { bytes: frame.bytes, max_bytes: maxBytes } },
+  );
+  return refusalFrame(ErrorCode.InvalidRequest, error, frame.id);
 }
 
 // A request's top-level `"id"` either comes first, after at most `jsonrpc` and `method` (most clients), or last,

@@ -10,7 +10,7 @@ import {
   type ServerNotification,
   type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
-import { toolError } from '../errors/index.js';
+import { errorEnvelope, toolError } from '../errors/index.js';
 import { closestName } from './closest.js';
 import type { ToolDefinition } from './define.js';
 import { inputError } from './input-errors.js';
@@ -45,22 +45,21 @@ export interface CallGuardOptions {
 }
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
-type CallHandler = (request: CallToolRequest, extra: Extra) => Promise<Result>;
+type Handler<R> = (request: R, extra: Extra) => Promise<Result>;
 
 /** Puts the guard in front of the tools/call handler the SDK installed; call it once every tool is registered. */
 export function guardToolCalls(server: McpServer, options: CallGuardOptions): void {
-  const sdk = installedCallHandler(server);
+  const sdk = installedHandler<CallToolRequest>(server, 'tools/call');
   server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const refusal = await refusalFor(request.params, options);
     if (refusal === null) return sdk(request, extra);
-    const answer = toolError(new AinizeFailure(refusal), options.scrubber, { structured: false });
     // A client that asked for a task expects a CreateTaskResult, which a refusal cannot be: it gets the envelope as
-    // a JSON-RPC error (scrubbed again on its way out, with every other error frame).
+    // a JSON-RPC error (scrubbed on its way out, with every other error frame).
     if (request.params.task !== undefined) {
-      const envelope = JSON.parse(answer.content[0].text) as Record<string, unknown>;
-      throw new McpError(ErrorCode.InvalidParams, String(envelope.message), envelope);
+      const envelope = errorEnvelope(refusal);
+      throw new McpError(ErrorCode.InvalidParams, envelope.message, envelope);
     }
-    return answer;
+    return toolError(new AinizeFailure(refusal), options.scrubber, { structured: false });
   });
 }
 
@@ -132,17 +131,17 @@ function offStep(name: string, options: Omit<CallGuardOptions, 'scrubber'>): str
 }
 
 /**
- * The tools/call handler McpServer installed when the first tool was registered. The SDK keeps request handlers in
- * a private table and offers no getter, so this reads the table — and fails loudly at startup, not at the first
- * call, if a later SDK stores them differently.
+ * The handler McpServer installed for `method` (tools/call when the first tool was registered, prompts/get with the
+ * first prompt). The SDK keeps request handlers in a private table and offers no getter, so this reads the table —
+ * and fails loudly at startup, not at the first call, if a later SDK stores them differently.
  */
-function installedCallHandler(server: McpServer): CallHandler {
+export function installedHandler<R>(server: McpServer, method: string): Handler<R> {
   const table = (server.server as unknown as { _requestHandlers?: unknown })._requestHandlers;
-  const handler = table instanceof Map ? (table.get('tools/call') as unknown) : undefined;
+  const handler = table instanceof Map ? (table.get(method) as unknown) : undefined;
   if (typeof handler !== 'function') {
     throw new Error(
-      'the MCP SDK no longer exposes its tools/call handler where this server reads it (see call-guard.ts)',
+      `the MCP SDK no longer exposes its ${method} handler where this server reads it (see call-guard.ts)`,
     );
   }
-  return handler as CallHandler;
+  return handler as Handler<R>;
 }

@@ -53,7 +53,9 @@ function rankOf(input: string, wanted: string, name: string): number | null {
   if (squashed === wanted) return 0;
   const words = name.toLowerCase().split(/[_\-\s.]+/);
   if (words.includes(input.toLowerCase())) return 1;
-  if (OTHER_NAMES[wanted]?.some((other) => squash(other) === squashed)) return 1;
+  // Own keys only: an argument named "constructor" must not find Object.prototype's.
+  const others = Object.hasOwn(OTHER_NAMES, wanted) ? OTHER_NAMES[wanted] : undefined;
+  if (others?.some((other) => squash(other) === squashed)) return 1;
   if (squashed.startsWith(wanted) || (wanted.length >= 4 && wanted.startsWith(squashed))) return 2;
   const limit = Math.max(1, Math.floor(Math.max(wanted.length, squashed.length) / 3));
   return editDistance(wanted, squashed) <= limit ? 3 : null;

@@ -23,8 +23,8 @@ export {
   type ToolContextBase,
   type ToolRegistration,
 } from './register.js';
-export { guardToolCalls, refusalFor, type CallGuardOptions, type WhenOff } from './call-guard.js';
+export { guardToolCalls, installedHandler, refusalFor, type CallGuardOptions, type WhenOff } from './call-guard.js';
 export { closestName, editDistance } from './closest.js';
-export { inputError, nameValue } from './input-errors.js';
+export { fieldProblems, inputError, nameValue, type FieldProblem, type FieldProblems } from './input-errors.js';
 export { toolJsonSchema, portable, type JsonSchema } from './json-schema.js';
 export { TIERS, hintProblems, type Tier, type ToolHints } from './tiers.js';

@@ -1,7 +1,6 @@
 import { ainizeError, type AinizeError } from '@ainize/core';
 import type * as z from 'zod';
 import { closestName } from './closest.js';
-import type { StrictInput } from './define.js';
 
 /**
  * Input that does not fit a tool's schema, said the way an agent can fix it in one more call: which field, what
@@ -12,6 +11,8 @@ import type { StrictInput } from './define.js';
 
 type Schema = z.core.$ZodType;
 type Issue = z.core.$ZodIssue;
+/** A tool's strict input, or a prompt's arguments (which the SDK builds as a plain object). */
+type ObjectInput = z.ZodObject;
 
 interface LooseDef {
   type: string;
@@ -34,15 +35,26 @@ export function nameValue<S extends Schema>(schema: S, noun: string): S {
 }
 
 /** One problem per field, in the order zod found them. */
-interface Problem {
+export interface FieldProblem {
+  /** The field as an agent would write it: `knowledge[1]`, `params.arguments`; '' for the value as a whole. */
   field: string;
   sentence: string;
 }
 
-export function inputError(tool: string, schema: StrictInput, args: unknown, issues: readonly Issue[]): AinizeError {
-  const accepted = Object.keys(schema.shape);
-  const required = accepted.filter((key) => !isOptional(schema.shape[key] as Schema));
-  const problems: Problem[] = [];
+export interface FieldProblems {
+  problems: FieldProblem[];
+  /** A misspelt field and the real one it is closest to. */
+  guesses: Record<string, string>;
+  /** A corrected value made from the caller's own, for the first problem that has one. */
+  example?: unknown;
+}
+
+/**
+ * The issues zod found in `value` against `schema`, one sentence per field. Shared by a tool's arguments and a
+ * JSON-RPC request's params, so both are said the same way.
+ */
+export function fieldProblems(schema: Schema, value: unknown, issues: readonly Issue[]): FieldProblems {
+  const problems: FieldProblem[] = [];
   const guesses: Record<string, string> = {};
   const seen = new Set<string>();
   let example: unknown;
@@ -65,24 +77,41 @@ export function inputError(tool: string, schema: StrictInput, args: unknown, iss
     const field = fieldName(issue.path);
     if (seen.has(field)) continue;
     seen.add(field);
-    const value = valueAt(args, issue.path);
-    const said = sentenceFor(issue, field, value, schemaAt(schema, issue.path));
+    const said = sentenceFor(issue, field, valueAt(value, issue.path), schemaAt(schema, issue.path));
     if (said.example !== undefined && example === undefined) example = said.example;
     problems.push({ field, sentence: said.sentence });
   }
+  return example === undefined ? { problems, guesses } : { problems, guesses, example };
+}
+
+/**
+ * Input that does not fit: a tool's arguments (`invalid_argument` naming the tool) or, with `subject: 'prompt'`, a
+ * prompt's (the same sentences, naming the prompt).
+ */
+export function inputError(
+  tool: string,
+  schema: ObjectInput,
+  args: unknown,
+  issues: readonly Issue[],
+  subject: 'tool' | 'prompt' = 'tool',
+): AinizeError {
+  const accepted = Object.keys(schema.shape);
+  const required = accepted.filter((key) => !isOptional(schema.shape[key] as Schema));
+  const { problems, guesses, example } = fieldProblems(schema, args, issues);
   const unknown = problems.some((p) => p.sentence.startsWith('unknown field'));
   const list = unknown ? ` ${tool} accepts: ${accepted.join(', ') || 'no fields'}.` : '';
   const said = problems.map((p) => p.sentence).join('; ');
   const message = `${tool}: ${said}${said.endsWith('?') ? '' : '.'}${list}`;
   const fields = problems.map((p) => p.field);
   const renamed = Object.entries(guesses);
+  const again = subject === 'tool' ? `call ${tool} again` : `get the prompt ${tool} again`;
   const next =
     renamed.length > 0
-      ? `call ${tool} again with ${renamed.map(([from, to]) => `"${to}" instead of "${from}"`).join(', ')}`
-      : `fix ${fields.map((f) => `"${f || 'the arguments'}"`).join(', ')} as the message says and call ${tool} again`;
+      ? `${again} with ${renamed.map(([from, to]) => `"${to}" instead of "${from}"`).join(', ')}`
+      : `fix ${fields.map((f) => `"${f || 'the arguments'}"`).join(', ')} as the message says and ${again}`;
   return ainizeError('invalid_argument', message, {
     details: {
-      tool,
+      [subject]: tool,
       field: fields[0] ?? null,
       fields,
       accepted,
@@ -127,6 +156,8 @@ function sentenceFor(
     }
     case 'invalid_format':
       return { sentence: `${name} is not valid: ${issue.message}` };
+    case 'invalid_union':
+      return { sentence: unionSentence(issue, name, value) };
     default:
       return { sentence: field === '' ? issue.message : `${name}: ${issue.message}` };
   }
@@ -164,8 +195,52 @@ function typeSentence(
   if (expected === 'boolean' && (value === 'true' || value === 'false')) {
     return { sentence: `${name} expects true or false, without quotes` };
   }
-  const wanted = noun ? `${article(noun)} ${noun}` : `${article(expected)} ${expected}`;
-  return { sentence: `${name} expects ${wanted}, not ${article(kindOf(value))} ${kindOf(value)}` };
+  const wanted = noun ? `${article(noun)} ${noun}` : typeWords(expected);
+  return { sentence: `${name} expects ${wanted}, not ${kindWords(value)}` };
+}
+
+/**
+ * A value that fits none of a union's forms. zod reports every form's issues; said plainly that is either the
+ * forms' types (`a string or an integer`, for a progress token) or, for objects told apart by a field such as
+ * `type`, that field's allowed values.
+ */
+function unionSentence(issue: z.core.$ZodIssueInvalidUnion, name: string, value: unknown): string {
+  if (value === undefined) return `${name} is required`;
+  const types = issue.errors.map((form) =>
+    form.length === 1 && form[0]!.code === 'invalid_type' && form[0]!.path.length === 0 ? form[0]!.expected : null,
+  );
+  if (types.every((type): type is NonNullable<typeof type> => type !== null)) {
+    return `${name} expects ${[...new Set(types.map(typeWords))].join(' or ')}, not ${kindWords(value)}`;
+  }
+  const tags = issue.errors.map((form) => form.find((i) => i.code === 'invalid_value' && i.path.length === 1));
+  const key = tags[0]?.path[0];
+  if (key !== undefined && tags.every((tag) => tag !== undefined && tag.path[0] === key)) {
+    const values = tags.flatMap((tag) => (tag?.code === 'invalid_value' ? tag.values : []));
+    const field = name.endsWith('"') ? `${name.slice(0, -1)}.${String(key)}"` : `"${String(key)}"`;
+    return `${field} must be one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  return `${name} does not have any of the forms it accepts`;
+}
+
+/** zod's name for a type, as a sentence says it: a JSON object is an object whatever zod built it as. */
+function typeWords(expected: string): string {
+  switch (expected) {
+    case 'record':
+    case 'object':
+      return 'an object';
+    case 'int':
+      return 'an integer';
+    case 'array':
+      return 'a list';
+    default:
+      return `${article(expected)} ${expected}`;
+  }
+}
+
+/** What a value is, for "…, not <this>": `null` is not "a null". */
+function kindWords(value: unknown): string {
+  const kind = kindOf(value);
+  return kind === 'null' ? 'null' : `${article(kind)} ${kind}`;
 }
 
 function bound(side: 'at most' | 'at least', origin: string, limit: number, value: unknown): string {
