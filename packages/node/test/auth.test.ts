@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildTeachAuth, generatePrivateKey, addressOf } from '@ainize/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { HOME_LOGIN_PATH, homeLoginHeaders } from '../src/auth/home-login.js';
 import { LOGIN_LIMITS } from '../src/auth/login-throttle.js';
 import { homePasswordStore } from '../src/auth/operator-auth.js';
 import { hashPassword, verifyPassword } from '../src/auth/password.js';
@@ -146,6 +147,23 @@ describe('operator sign-in', () => {
     expect(wrong).toMatchObject({ status: 401, body: { error: 'wrong password' } });
   });
 
+  it('refuses a guessable setup password with a sentence saying why, and stores nothing', async () => {
+    const weak = await call('POST', '/api/auth/setup', { body: { password: 'aaaaaaaaaaaa' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toMatch(
+      /^weak_password: this password is too easy to guess: it repeats one character, so about \d+ guesses would find it, and the node asks for at least 100,000,000; .*three or four unrelated words/,
+    );
+    for (const password of ['password1234', 'qwertyuiop12', 'abcdefghijkl', '123456789012', 'abcabcabcabc']) {
+      const refused = await call('POST', '/api/auth/setup', { body: { password } });
+      expect(refused.status, password).toBe(400);
+      expect(refused.body.error, password).toMatch(/^weak_password: this password is too easy to guess: it /);
+      expect(refused.body.error).not.toContain(password);
+    }
+    expect((await call('GET', '/api/auth/me')).body.needsSetup).toBe(true);
+    expect(homePasswordStore(join(dir, 'node')).get()).toBeUndefined();
+    expect((await call('POST', '/api/auth/setup', { body: { password: PASSWORD } })).status).toBe(200);
+  });
+
   it('still signs in with a short password chosen before the minimum was raised', async () => {
     const hash = await hashPassword('pass');
     updateConfigFile(join(dir, 'node'), (raw) => void (raw.operator = { passwordHash: hash }));
@@ -161,13 +179,17 @@ describe('operator sign-in', () => {
 });
 
 describe('sign-in throttle', () => {
-  const login = (password: string, remoteAddress?: string) =>
-    server.app.inject({
+  // Each sign-in moves the node's clock on by one check interval, so the node-wide pace (auth-attack.test.ts
+  // tests it) never holds up these tests of one address.
+  const login = (password: string, remoteAddress?: string) => {
+    clockAheadMs += LOGIN_LIMITS.checkIntervalMs;
+    return server.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { password },
       ...(remoteAddress === undefined ? {} : { remoteAddress }),
     });
+  };
   const guessWrong = async (times: number, remoteAddress?: string) => {
     for (let i = 0; i < times; i++) expect((await login(`guess ${i}`, remoteAddress)).statusCode).toBe(401);
   };
@@ -189,7 +211,7 @@ describe('sign-in throttle', () => {
     expect(body.error).toContain(`try again in ${Math.ceil(body.retry_after_ms / 1000)} s`);
 
     expect((await login(PASSWORD, '198.51.100.7')).statusCode).toBe(200);
-    clockAheadMs = body.retry_after_ms;
+    clockAheadMs += body.retry_after_ms;
     expect((await login(PASSWORD)).statusCode).toBe(200);
   });
 
@@ -210,6 +232,55 @@ describe('sign-in throttle', () => {
     await guessWrong(LOGIN_LIMITS.perClient);
     const again = await call('POST', '/api/auth/setup', { body: { password: 'another password' } });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('home sign-in (ainize login)', () => {
+  const nodeKey = () => config.identity;
+  const homeLogin = (headers: Record<string, string>, remoteAddress?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: HOME_LOGIN_PATH,
+      headers,
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    });
+
+  it("opens an operator session for a request signed with the node's own key, once", async () => {
+    await call('POST', '/api/auth/setup', { body: { password: PASSWORD } });
+    const headers = homeLoginHeaders(nodeKey(), Date.now());
+    const first = await homeLogin(headers);
+    expect(first.statusCode).toBe(200);
+    const { token } = first.json<{ token: string }>();
+    expect((await call('GET', '/api/auth/me', { headers: bearer(token) })).body.signed_in).toBe(true);
+    const replayed = await homeLogin(headers);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json<{ reason: string }>().reason).toBe('replayed');
+  });
+
+  it('refuses another key, a teaching-key header, a stale signature, and a caller on another machine', async () => {
+    const stranger = { address: config.identity.address, privateKey: generatePrivateKey() };
+    const reasonOf = async (headers: Record<string, string>, remoteAddress?: string) => {
+      const res = await homeLogin(headers, remoteAddress);
+      return `${res.statusCode} ${res.json<{ reason?: string; error: string }>().reason ?? res.json().error}`;
+    };
+    expect(await reasonOf(homeLoginHeaders(stranger, Date.now()))).toBe('401 not_node_key');
+    const teachHeader = buildTeachAuth({
+      privateKey: config.identity.privateKey,
+      ts: Date.now(),
+      nodeAddress: config.identity.address,
+      method: 'POST',
+      pathWithQuery: HOME_LOGIN_PATH,
+    });
+    expect(await reasonOf({ 'x-ngram-auth': teachHeader })).toBe('401 bad_signature');
+    expect(await reasonOf(homeLoginHeaders(nodeKey(), Date.now() - 61_000))).toBe('401 expired');
+    expect(await reasonOf({})).toBe('401 missing');
+
+    // Refused before the signature is looked at, so the header is still good from this machine.
+    const fresh = homeLoginHeaders(nodeKey(), Date.now());
+    expect(await reasonOf(fresh, '198.51.100.7')).toBe(
+      '403 not_this_machine: home sign-in is taken only from the machine the node runs on',
+    );
+    expect((await homeLogin(fresh)).statusCode).toBe(200);
   });
 });
 

@@ -2,15 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readConfigFile, updateConfigFile } from '../home/home.js';
 import { ConflictError, HttpError } from '../http/errors.js';
 import type { Db } from '../store/index.js';
+import { type HomeLoginProof, verifyHomeLogin } from './home-login.js';
 import { LoginThrottle } from './login-throttle.js';
+import { assertStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { SqliteReplayCache } from './replay-store.js';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/**
- * For a new password only: sign-in accepts any length, so a password chosen under an older, lower minimum
- * keeps working. Twelve characters keep even a throttled-but-patient guesser hopeless.
- */
-export const MIN_PASSWORD_LENGTH = 12;
 
 /** Where the operator password hash lives. The digest puts it in config.json beside the identity. */
 export interface PasswordStore {
@@ -61,6 +59,7 @@ export class OperatorAuth {
   readonly #remove;
   readonly #sweep;
   readonly #throttle: LoginThrottle;
+  readonly #replay: SqliteReplayCache;
 
   constructor(
     db: Db,
@@ -71,6 +70,7 @@ export class OperatorAuth {
     this.#passwords = passwords;
     this.#now = now;
     this.#throttle = throttle;
+    this.#replay = new SqliteReplayCache(db);
     this.#insert = db.prepare('INSERT INTO auth_sessions (token_hash, created_at, expires_at) VALUES (?, ?, ?)');
     this.#lookup = db.prepare('SELECT expires_at FROM auth_sessions WHERE token_hash = ?');
     this.#remove = db.prepare('DELETE FROM auth_sessions WHERE token_hash = ?');
@@ -83,10 +83,12 @@ export class OperatorAuth {
 
   /**
    * First run only: sets the password and opens a session. Not throttled: before a password exists there is no
-   * secret to guess, and afterwards setup refuses before hashing anything.
+   * secret to guess, and afterwards setup refuses before hashing anything. A guessable password is refused
+   * (WeakPasswordError) before anything is stored.
    */
   async setup(password: string): Promise<string> {
     if (!this.needsSetup()) throw new ConflictError('operator password already set');
+    assertStrongPassword(password);
     const hash = await hashPassword(password);
     // Checked again after the await: two setups racing must not both win.
     if (!this.needsSetup()) throw new ConflictError('operator password already set');
@@ -94,16 +96,34 @@ export class OperatorAuth {
     return this.#open();
   }
 
-  /** `client` is the caller's network address, which the throttle counts failures by. */
-  async login(password: string, client: string): Promise<string> {
-    const stored = this.#passwords.get();
-    if (stored === undefined) {
+  /**
+   * `client` is the caller's network address, which the throttle counts failures by; `signal` aborts when the
+   * caller hangs up, so an attempt still waiting for its turn is dropped unchecked.
+   */
+  async login(password: string, client: string, signal?: AbortSignal): Promise<string> {
+    if (this.needsSetup()) {
       throw new HttpError(409, 'operator password not set; POST /api/auth/setup first', { needsSetup: true });
     }
-    // Before the compare, so a throttled guess costs no scrypt and learns nothing about the password.
-    const attempt = this.#throttle.admit(client);
-    if (!(await verifyPassword(password, stored))) throw new HttpError(401, 'wrong password');
-    this.#throttle.forgive(attempt);
+    // Before the compare, so a refused guess costs no scrypt and learns nothing about the password.
+    const attempt = await this.#throttle.admit(client, signal);
+    let right = false;
+    try {
+      // Read after the wait: `ainize passwd` may have replaced the password meanwhile.
+      const stored = this.#passwords.get();
+      right = stored !== undefined && (await verifyPassword(password, stored));
+    } finally {
+      this.#throttle.settle(attempt, right);
+    }
+    if (!right) throw new HttpError(401, 'wrong password');
+    return this.#open();
+  }
+
+  /**
+   * A session for whoever proves they hold this node's key (`ainize login`, see home-login.ts). No password is
+   * involved, so neither is the throttle: nothing here can be guessed.
+   */
+  signInWithNodeKey(proof: HomeLoginProof): string {
+    verifyHomeLogin(proof, this.#now(), this.#replay);
     return this.#open();
   }
 

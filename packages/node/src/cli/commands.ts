@@ -13,6 +13,8 @@ export interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
   env: NodeJS.ProcessEnv;
+  /** Whether `out` reaches a terminal, where a command keeps secrets off the screen. */
+  stdoutIsTerminal?: boolean;
 }
 
 export const homeOf = (args: ParsedArgs, io: Io) => stringFlag(args, 'home') ?? defaultHome(io.env);

@@ -26,6 +26,7 @@ const COMMANDS: Record<
   status: { flags: { ...HOME, json: { type: 'boolean' } }, run: statusCommand },
   peers: { flags: HOME, run: peersCommand },
   passwd: { flags: HOME, run: async (args, io) => (await import('./passwd.js')).passwdCommand(args, io) },
+  login: { flags: HOME, run: async (args, io) => (await import('./login.js')).loginCommand(args, io) },
   cluster: {
     flags: {
       dir: { type: 'string' },
@@ -53,6 +54,8 @@ const USAGE = `usage: ainize <command> [options]
                        add a peer to pull ledger records from, or list the peers and their sync state
   passwd               set the operator password (from $AINIZE_OPERATOR_PASSWORD, stdin, or a prompt);
                        needed before start when "host" is not a loopback address
+  login                print an operator token for the node running from this home, without the password
+                       (proves it can read config.json; use as TOKEN=$(ainize login))
   cluster up [--port-base 3422] [--timeout S] [--model-rows N] [--demo-limit N] [--demo-sets a,b]
                        start a local chain (anvil), a home node, two verifiers and a seller, seed the demo
                        catalog, wait until LISTED
@@ -69,6 +72,7 @@ async function main(argv: string[]): Promise<number> {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     env: process.env,
+    stdoutIsTerminal: process.stdout.isTTY === true,
   };
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { MIN_PASSWORD_LENGTH, endAllSessions, homePasswordStore } from '../auth/operator-auth.js';
+import { endAllSessions, homePasswordStore } from '../auth/operator-auth.js';
+import { weakPasswordReason } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/password.js';
 import { authMigrations } from '../auth/schema.js';
 import { homePaths, loadConfig } from '../home/home.js';
@@ -18,8 +19,9 @@ export async function passwdCommand(args: ParsedArgs, io: Io): Promise<number> {
   const home = homeOf(args, io);
   const config = loadConfig(home, io.env);
   const password = await readNewPassword(io.env);
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new UsageError(`the operator password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  // The same rule as POST /api/auth/setup; a usage mistake (exit 2), and nothing is written.
+  const weak = weakPasswordReason(password);
+  if (weak !== undefined) throw new UsageError(`${weak}; nothing was changed`);
   homePasswordStore(home).set(await hashPassword(password));
   const paths = homePaths(home, config);
   const ended = await endSessions(paths.database);
