@@ -301,4 +301,16 @@ describe('money defects found from outside', () => {
       true,
     );
   });
+
+  it('tells a member whose grant has not arrived yet to present the same payment again, which then settles', async () => {
+    sell('late-grant', '1');
+    const frank = members.shift() as Key;
+    const payment = signLocalCreditPayment({ requirement: await dialectQuote('late-grant'), privateKey: frank.key });
+    const early = await payDialect('late-grant', encodePaymentHeader(payment));
+    expect([early.status, String(early.body.error)]).toEqual([402, expect.stringMatching(/^credit_unknown: /)]);
+    // Its node record arrives (as it would by gossip); the very same payment settles, once.
+    node.ledger.appendRecord('node', { address: frank.address, name: 'frank' }, frank);
+    expect((await payDialect('late-grant', encodePaymentHeader(payment))).status).toBe(200);
+    expect(node.credits.balance(frank.address)).toBe('99');
+  });
 });

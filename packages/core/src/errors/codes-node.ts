@@ -371,6 +371,14 @@ export const NODE_CODES = {
     status: 402,
     meaning: 'the payment follows a payment the seller has not seen yet; the same payment settles once it has',
   },
+  credit_unknown: {
+    side: 'node',
+    retryable: false,
+    tier: 'money',
+    status: 402,
+    meaning:
+      'the payer is a credit member whose grant has not reached the seller yet; the same payment settles once it has',
+  },
   prev_pending: {
     side: 'node',
     retryable: false,

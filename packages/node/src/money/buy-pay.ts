@@ -24,8 +24,8 @@ import type { Reconciler } from './reconcile.js';
  * seller's settle record, the quote's expiry or the chain settles the question (reconcile.ts).
  */
 
-/** Refusals that only mean "the seller has not seen the payment's predecessor yet": the same payment is sent again. */
-const WAIT_FOR_SYNC = /^prev_(unknown|pending):/;
+/** Refusals that only mean "the seller has not seen a record this payment needs yet": the same payment is sent again. */
+const WAIT_FOR_SYNC = /^(prev_unknown|prev_pending|credit_unknown):/;
 const SYNC_WAIT_MS = 15_000;
 const SYNC_POLL_MS = 500;
 

@@ -52,7 +52,7 @@ export interface GatewayDeps {
   store: Store;
   ledger: Ledger;
   catalog: Pick<Catalog, 'getEntry'>;
-  credits: Pick<CreditBook, 'balance' | 'settled' | 'chainOf'>;
+  credits: Pick<CreditBook, 'balance' | 'settled' | 'chainOf' | 'account' | 'rules'>;
   directory: Pick<NodeDirectory, 'urlOf'>;
   /** Whether the body is in this node's blob store: nothing is sold that could not be delivered. */
   hasBody: (sha256: string) => boolean;

@@ -1,5 +1,6 @@
 import {
   cmpDec,
+  isZeroDec,
   localCreditNetworkV2,
   sameAddress,
   toAtomic,
@@ -51,6 +52,13 @@ export function sellForLocalCredit(
   if (quote.spent_tx !== null) throw kit.refuse(`nonce ${quote.nonce} was consumed by an earlier attempt`);
 
   followsChain(kit, payload);
+  const account = deps.credits.account(payload.from);
+  if (account.member && account.received === '0' && !isZeroDec(deps.credits.rules.initialCredit))
+    throw kit.refuse(
+      `credit_unknown: ${payload.from} is a member of this credit network, but its grant (its node record) has not ` +
+        'reached this node yet; present the same payment again in a few seconds',
+      { retryable: true },
+    );
   const balance = deps.credits.balance(payload.from);
   if (cmpDec(balance, payload.amount) < 0) throw kit.refuse(`insufficient credit: ${balance} < ${payload.amount}`);
 
