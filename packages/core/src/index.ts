@@ -212,10 +212,12 @@ export type { ChatAnswer, ChatMode, ChatResponse } from './api/chat.js';
 export { PATCH_STATUSES, type PatchStatus } from './api/catalog.js';
 export type {
   EntryTrust,
+  AuditRun,
+  FinishedAudit,
   ForkEvidence,
-  ForkedKey,
+  ForkSummary,
   LedgerProblem,
-  LedgerVerification,
+  LedgerReport,
   NodeTrustInfo,
   NotCountedReason,
   SignedRecord,

@@ -152,7 +152,25 @@ describe('two nodes peered over HTTP', () => {
     const record = a.ledger.appendRecord('anchor', anchor(forger, { id: 'tampered-1', created_at: at(30) }), forger);
     const tampered = { ...record.body, name: 'A name the author never signed' };
     a.store.db.prepare('UPDATE records SET body = ? WHERE id = ?').run(JSON.stringify(tampered), record.id);
-    const verify = await call(a.url, '/api/ledger/verify');
+    // Ingest checked it on the way in; the edit behind the node's back shows once the operator asks for a re-scan.
+    expect((await call(a.url, '/api/ledger/verify')).body.ok).toBe(true);
+    const setup = await call(a.url, '/api/auth/setup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'peer-a-secret-password' }),
+    });
+    const rescan = (bearer?: string) =>
+      call(a.url, '/api/ledger/verify', {
+        method: 'POST',
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
+    expect((await rescan()).status).toBe(401);
+    expect((await rescan(setup.body.token as string)).status).toBe(202);
+    const verify = await until(
+      () => call(a.url, '/api/ledger/verify'),
+      (r) => r.body.audit?.running === null && r.body.audit?.last !== null,
+      'the re-scan on A to finish',
+    );
     expect(verify.body.ok).toBe(false);
     expect(verify.body.problems).toEqual([
       expect.objectContaining({ id: record.id, problem: expect.stringMatching(/^forged_id/) }),
@@ -276,11 +294,14 @@ describe('ainize peers', () => {
   });
 });
 
-/** A stand-in peer that answers 503 while `up` is false and an empty page once it is; it counts what it was asked. */
+/**
+ * A stand-in peer that answers 503 while `up` is false and an empty page once it is; it counts the pages it was asked
+ * for (the puller also asks `/healthz` which key the peer is, now and then, which is not a pull).
+ */
 async function switchablePeer(): Promise<{ url: string; server: Server; up: boolean; requests: number }> {
   const peer = { url: '', server: createServer(), up: false, requests: 0 };
-  peer.server.on('request', (_req, res) => {
-    peer.requests++;
+  peer.server.on('request', (req, res) => {
+    if (req.url?.startsWith('/p2p/records')) peer.requests++;
     res.statusCode = peer.up ? 200 : 503;
     res.setHeader('content-type', 'application/json');
     res.end(peer.up ? JSON.stringify({ items: [], cursor: 0, more: false }) : '{"error":"unavailable: down"}');

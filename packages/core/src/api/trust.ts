@@ -63,33 +63,64 @@ export interface NodeTrustInfo {
   warnings: string[];
 }
 
-/** Both records a key signed after the same predecessor: anyone can re-check the two signatures. */
+/** `GET /api/ledger/forks/:author`: both records a key signed after one predecessor, so anyone can check both. */
 export interface ForkEvidence {
+  author: string;
+  first_seen_at: string;
+  /** Rival records peers served for this key in all; only the first is kept, since two records prove a fork. */
+  rivals: number;
   prev_id: string | null;
   /** The record this node holds in the key's chain (it arrived first). */
   kept: SignedRecord;
-  /** The rival record, refused from the chain and kept only as evidence. */
+  /** The rival, refused from the chain and kept only as evidence. */
   rejected: SignedRecord;
-  seen_at: string;
 }
 
-/** `GET /api/ledger/verify` → `forked_keys`: a fork condemns the key that signed it, not the ledger. */
-export interface ForkedKey {
+/** A forked key as the verify report names it: ids only; the records are at `/api/ledger/forks/:author`. */
+export interface ForkSummary {
   author: string;
   first_seen_at: string;
-  evidence: ForkEvidence[];
+  rivals: number;
+  prev_id: string | null;
+  kept_id: string;
+  rejected_id: string;
 }
 
+/** One thing a re-scan found wrong with a stored record. */
 export interface LedgerProblem {
   seq: number | null;
   id: string;
   problem: string;
 }
 
-/** `GET /api/ledger/verify`. `ok` speaks for the stored records; forks are reported per key beside it. */
-export interface LedgerVerification {
+/** A full re-scan of the stored records, running or finished. */
+export interface AuditRun {
+  started_at: string;
+  /** Records re-checked so far (all of them, once finished). */
+  scanned: number;
+  /** The seq of the last record re-checked. */
+  through_seq: number;
+}
+
+export interface FinishedAudit extends AuditRun {
+  finished_at: string;
+}
+
+/**
+ * `GET /api/ledger/verify`: bounded and cheap. Every record was checked when it was stored, so the report holds what
+ * the last full re-scan found, the records held, and the keys that forked (ids only, at most 100).
+ */
+export interface LedgerReport {
+  /** False when the last re-scan found a damaged record; true before any re-scan, as ingest refuses bad records. */
   ok: boolean;
+  /** Records this node holds, each checked when it was stored. */
   checked: number;
+  /** The seq of the newest record: the report changes when it does. */
+  head_seq: number;
+  /** What the last re-scan found, the first 100 of them. */
   problems: LedgerProblem[];
-  forked_keys: ForkedKey[];
+  problems_total: number;
+  audit: { last: FinishedAudit | null; running: AuditRun | null };
+  forked_keys: ForkSummary[];
+  forked_keys_total: number;
 }

@@ -35,7 +35,7 @@ import {
   purchasesRepo,
 } from '../money/index.js';
 import { blobRoutes } from '../p2p/index.js';
-import { type PeerSync, openPeerSync, peerMigrations, peerRoutes } from '../peers/index.js';
+import { type PeerSync, openPeerSync, peerAdmissionOf, peerMigrations, peerRoutes } from '../peers/index.js';
 import { type ModelServing, type ServingPatchEntry, createServingRoutes, openServing } from '../serving/index.js';
 import { type Migration, type Store, openStore } from '../store/index.js';
 import { type Verifier, createVerifier, fileChallenge, verifierRoutes } from '../verifier/index.js';
@@ -185,6 +185,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     configPeers: config.peers,
     intervalMs: config.gossipIntervalMs,
     maxPeers: config.p2p.maxPeers,
+    admission: peerAdmissionOf(config),
     // The request logger (stderr, pino); the loop logs only after start(), when the server exists.
     log: { warn: (obj, msg) => server.app.log.warn(obj, msg) },
   });

@@ -131,6 +131,40 @@ const teachSchema = z
 
 export type TeachConfig = z.infer<typeof teachSchema>;
 
+const perHour = z.number().int().min(0);
+
+/**
+ * Quotas on the records this node takes from peers (docs/node.md, "Peers"). A peer once served 10,000 records from
+ * fresh keys and 7,522 were stored and relayed. Records signed by this node, `creditMembers`, the `verifier` keys
+ * and `trustedKeys` are never rationed; the rest are, per peer, and keys this node has no reason to know most of all.
+ */
+export const peerQuotaSchema = z
+  .object({
+    /** Rationed records stored from one peer per sync pass; the rest wait for the next pass. */
+    perRound: z.number().int().min(1).default(500),
+    /** Rationed records stored from one peer per rolling hour; then the peer waits. */
+    perHour: z.number().int().min(1).default(5000),
+    /** Records a key nobody vouches for may have on this node. */
+    newAuthorRecords: z.number().int().min(1).default(8),
+    /** Keys new to this node that one peer may bring per rolling hour. */
+    newAuthorsPerHour: perHour.default(50),
+    /** Records of keys nobody vouches for, per kind, one peer may bring per rolling hour. */
+    kindsPerHour: z
+      .object({
+        anchor: perHour.default(50),
+        attest: perHour.default(100),
+        challenge: perHour.default(20),
+        supersede: perHour.default(20),
+        retire: perHour.default(20),
+        settle: perHour.default(100),
+        node: perHour.default(20),
+      })
+      .prefault({}),
+    /** Further keys whose records are never rationed. */
+    trustedKeys: z.array(address).default([]),
+  })
+  .prefault({});
+
 export const configSchema = z.object({
   /** Written by `initHome`; the private key exists nowhere else, so losing config.json loses the identity. */
   identity: z.object({
@@ -169,7 +203,10 @@ export const configSchema = z.object({
   contributorShare: share.default(0.7),
   teach: teachSchema,
   gossipIntervalMs: z.number().int().min(100).default(4000),
-  p2p: z.object({ maxPeers: z.number().int().min(0).default(50) }).default({ maxPeers: 50 }),
+  p2p: z
+    .object({ maxPeers: z.number().int().min(0).default(50), quota: peerQuotaSchema })
+    // prefault: an absent or partial object is parsed, so every quota gets its default from one place.
+    .prefault({}),
   peers: z.array(z.url()).default([]),
   /** Relative paths are resolved against the home directory. */
   dataDir: z.string().min(1).default('data'),

@@ -6,6 +6,7 @@ export {
   MAX_LIST_LIMIT,
   buildGraph,
   openLedger,
+  type ForkEvidence,
   type GraphEdge,
   type IngestResult,
   type Ledger,
@@ -24,7 +25,15 @@ export {
   type UnsignedRecord,
   type WireRecord,
 } from './record.js';
-export type { ForkRow } from './repo.js';
+export type { ForkRow, ForkSummary } from './fork-log.js';
 export { ledgerMigrations } from './schema.js';
-export type { LedgerProblem, LedgerVerification } from './verify.js';
+export {
+  MAX_REPORTED_FORKS,
+  MAX_REPORTED_PROBLEMS,
+  type AuditRun,
+  type FinishedAudit,
+  type LedgerProblem,
+  type LedgerReport,
+} from './verify.js';
+export { SLICE_MS, TimeSlice, yieldToLoop } from './time-slice.js';
 export { isSaleBy, isSellerSettlement } from './settle.js';

@@ -1,11 +1,15 @@
+import type { ForkEvidence } from '@ainize/core';
 import { canonicalJson, sameAddress } from '@ainize/core';
 import type { Store } from '../store/store.js';
+import { openAudit } from './audit.js';
 import { checkBody, type BodyOf } from './bodies.js';
 import { LedgerForkError, LedgerRecordError } from './errors.js';
+import { type ForkOutcome, type ForkRow, type ForkSummary, forkLog } from './fork-log.js';
 import type { RecordKind } from './kinds.js';
 import { checkRecord, checkSpeaker, signRecord, subjectsOf, type LedgerRecord, type RecordSigner } from './record.js';
-import { ledgerRepo, type ForkRow } from './repo.js';
-import { verifyRecords, type LedgerVerification } from './verify.js';
+import { ledgerRepo } from './repo.js';
+import { openReport } from './report.js';
+import { type LedgerReport, wireOf } from './verify.js';
 
 /** `GET /api/ledger` never returns more than this many records at once. */
 export const MAX_LIST_LIMIT = 5_000;
@@ -17,7 +21,7 @@ export const DEFAULT_LIST_LIMIT = 200;
  */
 export type RecordListener = (record: LedgerRecord) => void;
 
-/** Called once a fork's evidence is committed, with the key that signed both records. */
+/** Called once a key's first fork evidence is committed (not for its later rivals), with the key that signed both. */
 export type ForkListener = (author: string) => void;
 
 export interface IngestResult {
@@ -25,6 +29,8 @@ export interface IngestResult {
   status: 'added' | 'duplicate';
   record: LedgerRecord;
 }
+
+export type { ForkEvidence } from '@ainize/core';
 
 export interface GraphEdge {
   from: string;
@@ -40,7 +46,12 @@ export interface LedgerGraph {
 export interface Ledger {
   appendRecord<K extends RecordKind>(kind: K, body: BodyOf[K], signer: RecordSigner, ts?: Date): LedgerRecord<K>;
   ingestRecord(record: unknown): IngestResult;
-  verifyLedger(): LedgerVerification;
+  /** What the last re-scan found, the records held and the forked keys; cheap, and cached until the ledger changes. */
+  verifyLedger(): LedgerReport;
+  /** Re-scans every stored record now, holding the event loop: for tests and commands. */
+  auditLedger(): LedgerReport;
+  /** Starts a re-scan in slices (unless one runs) and answers at once; the report shows its progress. */
+  startAudit(): { started: boolean; report: LedgerReport };
   listRecords(opts?: { kind?: RecordKind; limit?: number; since_seq?: number }): LedgerRecord[];
   /** Records after `since_seq` oldest first — what a peer pulls to catch up. */
   recordsSince(sinceSeq: number, limit?: number): LedgerRecord[];
@@ -48,8 +59,18 @@ export interface Ledger {
   /** Every record oldest first, read lazily — for rebuilding what is derived from the ledger. */
   allRecords(): Iterable<LedgerRecord>;
   getRecord(id: string): LedgerRecord | undefined;
+  /** Whether the record is here, without reading its body (a puller asks for every record a peer serves). */
+  hasRecord(id: string): boolean;
   graph(): LedgerGraph;
   forks(): ForkRow[];
+  /** A forked key's evidence with both records in full, so anyone can check the two signatures. */
+  forkOf(author: string): ForkEvidence | undefined;
+  /** Forked keys in address order after `after` (exclusive), ids only. */
+  forkSummaries(after: string, limit: number): ForkSummary[];
+  /** Records the author has on this node, counted no further than `atMost`. */
+  countBy(author: string, atMost: number): number;
+  /** Lower-cased signers of records about the author's knowledge, or of settlements naming it. */
+  signersAbout(author: string): Set<string>;
   /** Lower-cased addresses of the keys caught signing two successors of one record. */
   forkedKeys(): Set<string>;
   /** The knowledge ids an author's records are about. */
@@ -61,16 +82,22 @@ export interface Ledger {
 
 export function openLedger(store: Store): Ledger {
   const repo = ledgerRepo(store.db);
+  const forks = forkLog(store.db);
+  const audit = openAudit(store.db, repo);
+  const report = openReport(repo, forks, audit);
   const listeners = new Set<RecordListener>();
   const forkListeners = new Set<ForkListener>();
 
-  /** Links the record to its author's chain, or refuses it; runs inside the write transaction. */
-  function checkLink(record: Omit<LedgerRecord, 'seq'>): void {
+  /**
+   * Links the record to its author's chain, or refuses it; runs inside the write transaction. A rival successor is
+   * refused as a fork and recorded in the fork log (which keeps the key's first pair and counts the rest).
+   */
+  function checkLink(record: Omit<LedgerRecord, 'seq'>): { fork: LedgerForkError; outcome: ForkOutcome } | null {
     const head = repo.headOf(record.author);
-    if ((head?.id ?? null) === record.prev_id) return;
+    if ((head?.id ?? null) === record.prev_id) return null;
     const rival = repo.successorOf(record.author, record.prev_id);
     if (rival) {
-      repo.recordFork({
+      const outcome = forks.record({
         author: record.author,
         prev_id: record.prev_id,
         kept_id: rival.id,
@@ -78,7 +105,7 @@ export function openLedger(store: Store): Ledger {
         rejected: record,
         seen_at: new Date().toISOString(),
       });
-      throw new LedgerForkError(record.author, record.prev_id, rival.id, record.id);
+      return { fork: new LedgerForkError(record.author, record.prev_id, rival.id, record.id), outcome };
     }
     // Records of one author must arrive in chain order; a gap means the puller skipped some.
     throw new LedgerRecordError(
@@ -119,27 +146,33 @@ export function openLedger(store: Store): Ledger {
       // Only the signed fields are kept: the peer's seq and anything else it attached are not ours to store.
       const { id, prev_id, kind, author, body, ts, sig } = input as Omit<LedgerRecord, 'seq'>;
       const clean = { id, prev_id, kind, author, body, ts, sig } as Omit<LedgerRecord, 'seq'>;
-      const outcome = store.transaction((): IngestResult | LedgerForkError => {
+      type Refused = { fork: LedgerForkError; outcome: ForkOutcome };
+      const result = store.transaction((): IngestResult | Refused => {
         const existing = repo.byId(clean.id);
         if (existing) return { status: 'duplicate', record: existing };
-        try {
-          checkLink(clean);
-        } catch (err) {
-          // Returned rather than thrown so the fork evidence written by checkLink commits with the transaction.
-          if (err instanceof LedgerForkError) return err;
-          throw err;
-        }
+        // Returned rather than thrown so the fork evidence written by checkLink commits with the transaction.
+        const refused = checkLink(clean);
+        if (refused) return refused;
         return { status: 'added', record: storeRecord(clean) };
       });
-      if (outcome instanceof LedgerForkError) {
-        // After the commit: what listeners derive from a condemned key (the catalog) is a separate write.
-        for (const listener of forkListeners) listener(outcome.author);
-        throw outcome;
+      if ('fork' in result) {
+        // After the commit: what listeners derive from a newly condemned key (the catalog) is a separate write. A
+        // further rival changes nothing they derive, and re-deriving per rival was a peer's lever on our CPU.
+        if (result.outcome === 'condemned') for (const listener of forkListeners) listener(result.fork.author);
+        throw result.fork;
       }
-      return outcome;
+      return result;
     },
 
-    verifyLedger: () => verifyRecords(repo.scan(), repo.forks(), (id) => repo.byId(id)),
+    verifyLedger: report,
+    auditLedger() {
+      audit.runNow();
+      return report();
+    },
+    startAudit() {
+      const started = audit.start();
+      return { started, report: report() };
+    },
 
     listRecords(opts = {}) {
       const limit = clampLimit(opts.limit ?? DEFAULT_LIST_LIMIT);
@@ -151,9 +184,21 @@ export function openLedger(store: Store): Ledger {
       for (const { record } of repo.scan()) yield record;
     },
     getRecord: (id) => repo.byId(id),
+    hasRecord: (id) => repo.has(id),
     graph: () => buildGraph(repo.allOfKind('anchor'), repo.allOfKind('supersede')),
-    forks: () => repo.forks(),
-    forkedKeys: () => repo.forkedKeys(),
+    forks: () => forks.all(),
+    forkOf(author) {
+      const row = forks.of(author);
+      const kept = row && repo.byId(row.kept_id);
+      // The kept record is in the chain for good; a store without it is damaged, which a re-scan reports.
+      if (!row || !kept) return undefined;
+      const { prev_id, rejected, seen_at, rivals } = row;
+      return { author: row.author, first_seen_at: seen_at, rivals, prev_id, kept: wireOf(kept), rejected };
+    },
+    forkSummaries: (after, limit) => forks.summaries(after, limit),
+    countBy: (author, atMost) => repo.countBy(author, atMost),
+    signersAbout: (author) => repo.signersAbout(author),
+    forkedKeys: () => forks.forkedKeys(),
     subjectsBy: (author) => repo.subjectsBy(author),
     count: () => repo.count(),
     onRecord(listener) {

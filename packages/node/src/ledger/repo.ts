@@ -13,17 +13,6 @@ interface RecordRow {
   sig: string;
 }
 
-/** One fork as the fork log stores it. */
-export interface ForkRow {
-  author: string;
-  prev_id: string | null;
-  kept_id: string;
-  rejected_id: string;
-  /** The rejected record exactly as received, so the equivocation can be shown to anyone. */
-  rejected: Omit<LedgerRecord, 'seq'>;
-  seen_at: string;
-}
-
 const COLUMNS = 'seq, id, prev_id, kind, author, body, ts, sig';
 
 /** Raw rows as stored: verification must see the body text, not a re-parsed object. */
@@ -36,6 +25,17 @@ function toRecord(row: RecordRow): LedgerRecord {
   return { ...row, kind: row.kind as RecordKind, body: JSON.parse(row.body) as LedgerRecord['body'] };
 }
 
+function toStored(row: RecordRow): StoredRecord {
+  let record: LedgerRecord;
+  try {
+    record = toRecord(row);
+  } catch {
+    // A body that is not even JSON must surface as a problem, not abort the scan.
+    record = { ...row, kind: row.kind as RecordKind, body: null as unknown as LedgerRecord['body'] };
+  }
+  return { record, bodyText: row.body };
+}
+
 /** All SQL of the ledger. Authors are stored in the case the signer wrote; lookups compare lower-cased. */
 export function ledgerRepo(db: Db) {
   const insert = db.prepare(
@@ -43,6 +43,7 @@ export function ledgerRepo(db: Db) {
   );
   const insertSubject = db.prepare('INSERT OR IGNORE INTO record_subjects (patch_id, seq) VALUES (?, ?)');
   const byId = db.prepare(`SELECT ${COLUMNS} FROM records WHERE id = ?`);
+  const has = db.prepare('SELECT 1 FROM records WHERE id = ?').pluck();
   const head = db.prepare(`SELECT ${COLUMNS} FROM records WHERE lower(author) = lower(?) ORDER BY seq DESC LIMIT 1`);
   const successor = db.prepare(
     `SELECT ${COLUMNS} FROM records WHERE lower(author) = lower(?) AND prev_id IS ? ORDER BY seq LIMIT 1`,
@@ -50,10 +51,18 @@ export function ledgerRepo(db: Db) {
   const about = db.prepare(
     `SELECT ${COLUMNS} FROM records WHERE seq IN (SELECT seq FROM record_subjects WHERE patch_id = ?) ORDER BY seq`,
   );
-  const insertFork = db.prepare(
-    `INSERT OR IGNORE INTO ledger_forks (author, prev_id, kept_id, rejected_id, rejected, seen_at)
-     VALUES (@author, @prev_id, @kept_id, @rejected_id, @rejected, @seen_at)`,
+  const countBy = db.prepare(
+    'SELECT count(*) AS n FROM (SELECT 1 FROM records WHERE lower(author) = lower(?) ORDER BY seq LIMIT ?)',
   );
+  const vouchers = db.prepare(
+    `SELECT DISTINCT lower(r.author) AS signer FROM records r JOIN record_subjects s ON s.seq = r.seq
+       WHERE r.kind IN ('attest', 'settle') AND lower(r.author) <> lower(@author) AND s.patch_id IN (
+         SELECT json_extract(a.body, '$.id') FROM records a WHERE lower(a.author) = lower(@author) AND a.kind = 'anchor')
+     UNION
+     SELECT DISTINCT lower(author) AS signer FROM records
+       WHERE kind = 'settle' AND lower(author) <> lower(@author) AND (body LIKE @buyer OR body LIKE @seller)`,
+  );
+  const slice = db.prepare(`SELECT ${COLUMNS} FROM records WHERE seq > ? ORDER BY seq LIMIT ?`);
 
   return {
     insert(record: Omit<LedgerRecord, 'seq'>, bodyText: string, subjects: readonly string[]): number {
@@ -65,6 +74,9 @@ export function ledgerRepo(db: Db) {
     byId(id: string): LedgerRecord | undefined {
       const row = byId.get(id) as RecordRow | undefined;
       return row && toRecord(row);
+    },
+    has(id: string): boolean {
+      return has.get(id) !== undefined;
     },
     /** The newest record of an author's chain on this node. */
     headOf(author: string): LedgerRecord | undefined {
@@ -103,38 +115,35 @@ export function ledgerRepo(db: Db) {
     *scan(): Generator<StoredRecord> {
       for (const row of db
         .prepare(`SELECT ${COLUMNS} FROM records ORDER BY seq`)
-        .iterate() as IterableIterator<RecordRow>) {
-        let record: LedgerRecord;
-        try {
-          record = toRecord(row);
-        } catch {
-          // A body that is not even JSON must surface as a problem, not abort the scan.
-          record = { ...row, kind: row.kind as RecordKind, body: null as unknown as LedgerRecord['body'] };
-        }
-        yield { record, bodyText: row.body };
-      }
+        .iterate() as IterableIterator<RecordRow>)
+        yield toStored(row);
+    },
+    /** The next `limit` records after `seq`: one slice of a re-scan that lets other work run between slices. */
+    scanAfter(seq: number, limit: number): StoredRecord[] {
+      return (slice.all(seq, limit) as RecordRow[]).map(toStored);
+    },
+    /** Records the author has here, counting no further than `atMost` (a quota only needs to know "that many"). */
+    countBy(author: string, atMost: number): number {
+      return (countBy.get(author, atMost) as { n: number }).n;
+    },
+    /**
+     * Lower-cased signers of the records that speak about an author from outside its own chain: attestations and
+     * settlements about knowledge it anchored, and settlements naming it as buyer or seller. Bodies are stored as
+     * canonical JSON (no spaces), and LIKE ignores ASCII case, so a checksummed address matches a lower-cased one.
+     */
+    signersAbout(author: string): Set<string> {
+      // The address goes into a LIKE pattern: anything but an address could carry wildcards.
+      if (!/^0x[0-9a-fA-F]{40}$/.test(author)) return new Set();
+      const rows = vouchers.all({ author, buyer: `%"buyer":"${author}"%`, seller: `%"seller":"${author}"%` }) as {
+        signer: string;
+      }[];
+      return new Set(rows.map((r) => r.signer));
     },
     count(): number {
       return (db.prepare('SELECT count(*) AS n FROM records').get() as { n: number }).n;
     },
     maxSeq(): number {
       return (db.prepare('SELECT coalesce(max(seq), 0) AS n FROM records').get() as { n: number }).n;
-    },
-    recordFork(evidence: ForkRow): void {
-      insertFork.run({ ...evidence, rejected: JSON.stringify(evidence.rejected) });
-    },
-    forks(): ForkRow[] {
-      const rows = db.prepare('SELECT * FROM ledger_forks ORDER BY seen_at').all() as (Omit<ForkRow, 'rejected'> & {
-        rejected: string;
-      })[];
-      return rows.map((r) => ({ ...r, rejected: JSON.parse(r.rejected) as ForkRow['rejected'] }));
-    },
-    /** Lower-cased addresses of every key the fork log names. */
-    forkedKeys(): Set<string> {
-      const rows = db.prepare('SELECT DISTINCT lower(author) AS author FROM ledger_forks').all() as {
-        author: string;
-      }[];
-      return new Set(rows.map((r) => r.author));
     },
     /** The knowledge ids an author's records are about: what a change in that author's standing can re-derive. */
     subjectsBy(author: string): string[] {

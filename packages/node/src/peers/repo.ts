@@ -13,8 +13,11 @@ export interface PeerState {
   last_error_at: string | null;
   /** Records stored from this peer (duplicates not counted). */
   pulled: number;
-  /** Records this peer served that were refused (bad signature, forged id, fork …). */
+  /** Records this peer served that were refused (bad signature, forged id, fork, a quota …). */
   refused: number;
+  /** The code of the last refusal (`invalid_signature`, `fork`, `quota_new_authors` …), null before any. */
+  last_refusal: string | null;
+  last_refusal_at: string | null;
 }
 
 /** All SQL of the peer set. */
@@ -24,7 +27,10 @@ export function peersRepo(db: Db) {
   const get = db.prepare('SELECT * FROM peers WHERE url = ?');
   const all = db.prepare('SELECT * FROM peers ORDER BY added_at, url');
   const progress = db.prepare(
-    `UPDATE peers SET cursor = @cursor, pulled = pulled + @pulled, refused = refused + @refused WHERE url = @url`,
+    `UPDATE peers SET cursor = @cursor, pulled = pulled + @pulled, refused = refused + @refused,
+       last_refusal = coalesce(@last_refusal, last_refusal),
+       last_refusal_at = CASE WHEN @last_refusal IS NULL THEN last_refusal_at ELSE @at END
+     WHERE url = @url`,
   );
   const synced = db.prepare('UPDATE peers SET last_sync_at = ?, last_error = NULL WHERE url = ?');
   const failed = db.prepare('UPDATE peers SET last_error = ?, last_error_at = ? WHERE url = ?');
@@ -39,8 +45,13 @@ export function peersRepo(db: Db) {
     },
     get: (url: string) => get.get(url) as PeerState | undefined,
     all: () => all.all() as PeerState[],
-    progress(url: string, cursor: number, pulled: number, refused: number): void {
-      progress.run({ url, cursor, pulled, refused });
+    progress(
+      url: string,
+      step: { cursor: number; pulled: number; refused: number; lastRefusal: string | null },
+      at: string,
+    ): void {
+      const { cursor, pulled, refused, lastRefusal } = step;
+      progress.run({ url, cursor, pulled, refused, last_refusal: lastRefusal, at });
     },
     synced(url: string, at: string): void {
       synced.run(at, url);

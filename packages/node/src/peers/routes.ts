@@ -17,10 +17,14 @@ export function peerRoutes(deps: { ledger: Ledger; sync: PeerSync }): Route[] {
       path: '/api/peers',
       auth: 'none',
       tags: ['peers'],
-      summary: 'The peers this node pulls ledger records from, with cursor, last sync and last error',
+      summary: 'The peers this node pulls ledger records from, with cursor, last sync, last error and quotas',
       description:
         'A peer that keeps failing is asked less often: `failures` counts the failed attempts in a row and ' +
-        '`next_attempt_at` says when it is asked again (null while it is healthy).',
+        '`next_attempt_at` says when it is asked again (null while it is healthy). `refused` counts the records ' +
+        'not taken and `last_refusal` names the last code (`invalid_signature`, `fork`, `quota_author`, ' +
+        '`quota_new_authors`, `quota_kind` …); `quota` says whether a quota holds the peer back (`held`: ' +
+        '`quota_peer_round` or `quota_peer_hour`, until `held_until`) and counts refusals by code since the node ' +
+        'started. `address` is the key the peer names as its own at /healthz.',
       handler: () => ({ items: sync.list() }),
     }),
     defineRoute({

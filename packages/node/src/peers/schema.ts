@@ -22,4 +22,12 @@ export const peerMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'peers-002',
+    // The last refusal's code (a quota's or the ledger's), so a peer that floods is named by what it ran into.
+    up: `
+      ALTER TABLE peers ADD COLUMN last_refusal TEXT;
+      ALTER TABLE peers ADD COLUMN last_refusal_at TEXT;
+    `,
+  },
 ];

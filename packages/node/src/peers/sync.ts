@@ -1,16 +1,19 @@
-import { readCappedText } from '@ainize/core';
-import { LedgerForkError, LedgerRecordError, type Ledger } from '../ledger/index.js';
+import type { Ledger } from '../ledger/index.js';
+import { TimeSlice } from '../ledger/index.js';
 import type { Store } from '../store/store.js';
+import { type PeerAdmission, type PeerQuotaView, openPeerAdmission } from './admission.js';
 import { PeerBackoff, worthLogging } from './backoff.js';
+import { PageTooLargeError, peerClient } from './peer-client.js';
+import { type PassTally, ingestPage, pageFrom } from './pull.js';
+import { DEFAULT_QUOTA_LIMITS, type PeerAdmissionOptions, type QuotaCode } from './quota.js';
 import { type PeerState, normalizePeerUrl, peersRepo } from './repo.js';
 
 /** Records asked for per request; a peer caps it at its own maximum anyway. */
 export const SYNC_PAGE_SIZE = 500;
 /** Pages taken from one peer per pass, so one peer with a long backlog cannot starve the others. */
 export const SYNC_MAX_PAGES = 20;
-const FETCH_TIMEOUT_MS = 10_000;
-/** A page of 500 records is a few MB at most; anything far larger is a peer trying to exhaust our memory. */
-export const MAX_PAGE_BYTES = 32 * 1024 * 1024;
+/** A peer that named no key of its own is asked again after this long (it may have been down, or upgraded). */
+const IDENTITY_RETRY_MS = 10 * 60_000;
 
 /** pino's shape (the request logger qualifies), narrowed to what the loop writes. */
 export interface SyncLogger {
@@ -28,6 +31,8 @@ export interface PeerSyncOptions {
   maxPeers: number;
   log: SyncLogger;
   pageSize?: number;
+  /** Quotas on foreign records and the keys exempt from them (peerAdmissionOf(config)); defaults exempt nobody. */
+  admission?: PeerAdmissionOptions;
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -38,6 +43,10 @@ export interface PeerView extends PeerState {
   failures: number;
   /** When a failing peer is asked again (ISO 8601); null for a healthy one, asked at every gossip interval. */
   next_attempt_at: string | null;
+  /** The key the peer says is its own (`/healthz`); its records pass the quotas for unknown keys. Null if none. */
+  address: string | null;
+  /** How the peer stands against the quotas on foreign records, and its refusals by code since this node started. */
+  quota: PeerQuotaView;
 }
 
 /** What removing a peer did; a config peer stays, since config.json would bring it back at the next start. */
@@ -50,6 +59,10 @@ export interface PeerSyncReport {
   url: string;
   pulled: number;
   refused: number;
+  /** Refusals of this pass by code. */
+  refusals: Record<string, number>;
+  /** The quota that stopped the pass before the peer's end (the rest waits for a later pass), if one did. */
+  held: QuotaCode | null;
   error: string | null;
 }
 
@@ -72,16 +85,23 @@ export interface PeerSync {
 
 /**
  * Pulls new ledger records from every peer, oldest first, and ingests them one by one. A record the ledger
- * refuses (forged, badly signed, a fork) is logged and counted and the pull goes on: one bad record must not stop
- * a node from learning the rest. The cursor only moves past records that were looked at, so a crash or an
- * unreachable peer resumes where it stopped.
+ * refuses (forged, badly signed, a fork) or a quota refuses is counted under its code and the pull goes on: one bad
+ * record must not stop a node from learning the rest. A peer that used its share of a pass or an hour is left
+ * where it is until the share is free again. The cursor only moves past records that were looked at, so a crash or
+ * an unreachable peer resumes where it stopped.
  */
 export function openPeerSync(options: PeerSyncOptions): PeerSync {
   const repo = peersRepo(options.store.db);
   const now = options.now ?? (() => new Date());
-  const doFetch = options.fetch ?? fetch;
   const pageSize = options.pageSize ?? SYNC_PAGE_SIZE;
   const { ledger, log } = options;
+  const admission: PeerAdmission = openPeerAdmission(
+    ledger,
+    options.admission ?? { limits: DEFAULT_QUOTA_LIMITS, exempt: [] },
+  );
+  /** Per peer, the page size that fits in a response (shrunk when a page of big records did not). */
+  const pageLimits = new Map<string, number>();
+  const identityAskedAt = new Map<string, number>();
 
   const unusable: string[] = [];
   for (const raw of options.configPeers) {
@@ -96,6 +116,7 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
   let running: Promise<PeerSyncReport[]> | undefined;
   let stopped = true;
   const abort = new AbortController();
+  const client = peerClient(options.fetch ?? fetch, abort.signal);
 
   /** Config peers always, added peers always; a config peer removed from config.json is no longer pulled. */
   const peers = () => repo.all().filter((p) => p.source === 'added' || configured.has(p.url));
@@ -105,42 +126,90 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
       ...peer,
       failures: failing?.failures ?? 0,
       next_attempt_at: failing ? new Date(failing.nextAttemptAt).toISOString() : null,
+      address: admission.identityOf(peer.url) ?? null,
+      quota: admission.view(peer.url, now().getTime()),
     };
   };
 
-  async function syncPeer(peer: PeerState): Promise<PeerSyncReport> {
-    const report: PeerSyncReport = { url: peer.url, pulled: 0, refused: 0, error: null };
+  /** Asks the peer which key is its own, once, and again later if it named none. */
+  async function learnIdentity(url: string): Promise<void> {
+    const known = admission.identityOf(url);
+    const askedAt = identityAskedAt.get(url) ?? 0;
+    if (known || (known === null && now().getTime() - askedAt < IDENTITY_RETRY_MS)) return;
+    const address = await client.identity(url);
+    if (address === undefined) return;
+    identityAskedAt.set(url, now().getTime());
+    admission.setIdentity(url, address);
+  }
+
+  /** Takes pages from one peer until it has no more, the pass's page budget is spent or a quota holds it back. */
+  async function pullPages(peer: PeerState, tally: PassTally): Promise<void> {
+    const slice = new TimeSlice();
     let cursor = peer.cursor;
-    try {
-      for (let page = 0; page < SYNC_MAX_PAGES && !abort.signal.aborted; page++) {
-        const items = await fetchPage(peer.url, cursor);
-        let pulled = 0;
-        let refused = 0;
-        try {
-          for (const item of items) {
-            const seq = (item as { seq?: unknown }).seq;
-            if (typeof seq !== 'number' || !Number.isInteger(seq) || seq <= cursor)
-              throw new Error(`peer sent a record without a seq above ${cursor}`);
-            try {
-              if (ledger.ingestRecord(item).status === 'added') pulled++;
-            } catch (err) {
-              if (!(err instanceof LedgerRecordError || err instanceof LedgerForkError)) throw err;
-              refused++;
-              log.warn(
-                { peer: peer.url, peer_seq: seq, id: (item as { id?: unknown }).id, reason: err.message },
-                'refused a record served by a peer',
-              );
-            }
-            cursor = seq;
-          }
-        } finally {
-          // Whatever was looked at stays looked at, even when the page ended in an error.
-          repo.progress(peer.url, cursor, pulled, refused);
-          report.pulled += pulled;
-          report.refused += refused;
-        }
-        if (items.length < pageSize) break;
+    for (let page = 0; page < SYNC_MAX_PAGES && !abort.signal.aborted; page++) {
+      const limit = pageLimits.get(peer.url) ?? pageSize;
+      let items: unknown[];
+      try {
+        items = await client.records(peer.url, cursor, limit);
+      } catch (err) {
+        // Big records (an anchor may carry 1,000 samples) can overflow a page: ask for fewer, down to one.
+        if (!(err instanceof PageTooLargeError) || limit === 1) throw err;
+        pageLimits.set(peer.url, Math.max(1, Math.floor(limit / 4)));
+        continue;
       }
+      const ctx = {
+        peer: peer.url,
+        ledger,
+        admission,
+        slice,
+        signal: abort.signal,
+        tally,
+        now: () => now().getTime(),
+        logRefusal: (detail: Record<string, unknown>) =>
+          log.warn({ peer: peer.url, ...detail }, 'refused a record served by a peer'),
+      };
+      const result = pageFrom(cursor);
+      try {
+        await ingestPage(ctx, items, result);
+      } finally {
+        // Whatever was looked at stays looked at, even when the page ended in an error.
+        repo.progress(peer.url, result, now().toISOString());
+        cursor = result.cursor;
+      }
+      if (result.held || items.length < limit) break;
+      if (limit < pageSize) pageLimits.set(peer.url, Math.min(pageSize, limit * 2));
+    }
+  }
+
+  /** One line per pass for what the quotas and the ledger refused, and one when a quota starts holding a peer back. */
+  function logTally(url: string, tally: PassTally, wasHeld: QuotaCode | null): void {
+    const refusals = Object.fromEntries(tally.refusals);
+    if (tally.refused > 0) log.warn({ peer: url, refused: tally.refused, refusals }, 'peer records refused');
+    if (tally.held !== null && tally.held !== wasHeld) {
+      const { held_until } = admission.view(url, now().getTime());
+      log.warn({ peer: url, code: tally.held, held_until }, 'peer held back by quota');
+    }
+  }
+
+  async function syncPeer(peer: PeerState): Promise<PeerSyncReport> {
+    const tally: PassTally = { pulled: 0, refused: 0, refusals: new Map(), held: null };
+    const report = (error: string | null): PeerSyncReport => ({
+      url: peer.url,
+      pulled: tally.pulled,
+      refused: tally.refused,
+      refusals: Object.fromEntries(tally.refusals),
+      held: tally.held,
+      error,
+    });
+    if (admission.heldUntil(peer.url, now().getTime()) !== null) {
+      tally.held = 'quota_peer_hour';
+      return report(null);
+    }
+    const wasHeld = admission.view(peer.url, now().getTime()).held;
+    admission.beginPass(peer.url);
+    try {
+      await learnIdentity(peer.url);
+      await pullPages(peer, tally);
       repo.synced(peer.url, now().toISOString());
       const outage = backoff.forget(peer.url);
       // At the level of the failure lines, so the two ends of an outage are found together.
@@ -150,38 +219,28 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
           'peer sync recovered',
         );
       }
+      return report(null);
     } catch (err) {
-      report.error = err instanceof Error ? err.message : String(err);
-      const stillPeer = repo.failed(peer.url, report.error, now().toISOString());
+      const error = err instanceof Error ? err.message : String(err);
+      const stillPeer = repo.failed(peer.url, error, now().toISOString());
       // A stop aborts the request, and a removed peer is no concern of ours: neither is the peer failing.
-      if (abort.signal.aborted || !stillPeer) return report;
+      if (abort.signal.aborted || !stillPeer) return report(error);
       const failing = backoff.failed(peer.url, now().getTime());
       if (worthLogging(failing.failures)) {
         log.warn(
           {
             peer: peer.url,
-            err: report.error,
+            err: error,
             failures: failing.failures,
             next_attempt_at: new Date(failing.nextAttemptAt).toISOString(),
           },
           failing.failures === 1 ? 'peer sync failed' : 'peer sync still failing',
         );
       }
+      return report(error);
+    } finally {
+      logTally(peer.url, tally, wasHeld);
     }
-    return report;
-  }
-
-  async function fetchPage(url: string, since: number): Promise<unknown[]> {
-    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(FETCH_TIMEOUT_MS)]);
-    const res = await doFetch(`${url}/p2p/records?since=${since}&limit=${pageSize}`, {
-      signal,
-      headers: { accept: 'application/json' },
-      redirect: 'error',
-    });
-    if (!res.ok) throw new Error(`GET /p2p/records answered ${res.status}`);
-    const body = JSON.parse(await readCapped(res, MAX_PAGE_BYTES)) as { items?: unknown };
-    if (!Array.isArray(body.items)) throw new Error('GET /p2p/records answered without an items array');
-    return body.items as unknown[];
   }
 
   async function pass(): Promise<PeerSyncReport[]> {
@@ -235,6 +294,9 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
       const removed = view(known);
       repo.remove(url);
       backoff.forget(url);
+      admission.forget(url);
+      pageLimits.delete(url);
+      identityAskedAt.delete(url);
       return { outcome: 'removed', peer: removed };
     },
     list: () => peers().map(view),
@@ -251,6 +313,7 @@ export function openPeerSync(options: PeerSyncOptions): PeerSync {
       timer = undefined;
       abort.abort();
       await running?.catch(() => undefined);
+      admission.close();
     },
   };
 }
@@ -260,11 +323,4 @@ function requirePeerUrl(raw: string): string {
   const url = normalizePeerUrl(raw);
   if (url === undefined) throw new RangeError('must be an http(s) URL without credentials');
   return url;
-}
-
-/** The body as text, refusing to read past `max` bytes. */
-async function readCapped(res: Response, max: number): Promise<string> {
-  const text = await readCappedText(res, max);
-  if (text === null) throw new Error(`GET /p2p/records answered more than ${max} bytes`);
-  return text;
 }
