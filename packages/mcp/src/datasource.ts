@@ -11,7 +11,14 @@ import {
   type Phase,
   type SourceTransport,
 } from './datasource/connection.js';
-import { mapItems, mappingFields, type RejectedItem, type RowMapping } from './datasource/mapping.js';
+import {
+  mapItems,
+  mappingFields,
+  type MappedItems,
+  type RejectedItem,
+  type RowMapping,
+  type ToolResult,
+} from './datasource/mapping.js';
 import {
   argumentsSha256,
   MAX_ROWS,
@@ -21,7 +28,13 @@ import {
   type RowProvenance,
 } from './rows.js';
 
-export { mappingFields, mappingSchema, type RejectedItem, type RowMapping } from './datasource/mapping.js';
+export {
+  mappingFields,
+  mappingSchema,
+  type RejectedItem,
+  type RowMapping,
+  type ToolResult,
+} from './datasource/mapping.js';
 export type { SourceTransport } from './datasource/connection.js';
 
 /**
@@ -57,6 +70,8 @@ export interface SourceAnswer {
   value: unknown;
   /** The text blocks, joined. */
   text: string;
+  /** `content` and `structuredContent` as the server sent them, where a mapping's `json` finds JSON text. */
+  result: ToolResult;
 }
 
 export interface FetchRowsRequest {
@@ -194,9 +209,12 @@ export class McpDataSource {
         details: { source: this.name, asked: `the tool ${tool}`, tool_said: this.clip(text) },
       });
     }
-    const structured = result.structuredContent;
-    const value = structured !== undefined && structured !== null ? structured : firstJson(texts);
-    return { value, text };
+    const structured = result.structuredContent ?? undefined;
+    return {
+      value: structured ?? firstJson(texts),
+      text,
+      result: { content: blocks, ...(structured !== undefined ? { structuredContent: structured } : {}) },
+    };
   }
 
   /**
@@ -210,7 +228,7 @@ export class McpDataSource {
       throw AinizeFailure.of('invalid_argument', `fetchRows was asked wrongly — ${issues.join('; ')}`);
     }
     const { tool, mapping, upstream, note_fields } = parsed.data;
-    mappingFields(mapping);
+    const readsJsonText = mappingFields(mapping).mapping.json !== undefined;
     const args = parsed.data.arguments ?? {};
     const strays = (note_fields ?? []).filter((f) => !Object.hasOwn(upstream ?? {}, f));
     if (strays.length > 0) {
@@ -219,14 +237,14 @@ export class McpDataSource {
     const info = await this.connect();
     const fetchedAt = new Date().toISOString();
     const answer = await this.callTool(tool, args);
-    if (answer.value === undefined) {
+    if (answer.value === undefined && !readsJsonText) {
       throw AinizeFailure.of(
         'source_answer_unreadable',
         `${this.name}'s tool ${tool} answered neither structured content nor JSON text: "${this.clip(answer.text, 200)}"`,
         { details: { source: this.name, tool } },
       );
     }
-    const mapped = mapItems(answer.value, mapping);
+    const mapped = this.mapScrubbed(answer, mapping);
     const record = {
       server: info.server,
       ...(info.protocol_version ? { protocol_version: info.protocol_version } : {}),
@@ -267,6 +285,17 @@ export class McpDataSource {
     if (!client || !tap) return;
     await tap.endSession();
     await client.close().catch(() => undefined);
+  }
+
+  /** A mapping failure can quote upstream words (the start of a text that is not JSON); a credential must not be one. */
+  private mapScrubbed(answer: SourceAnswer, mapping: unknown): MappedItems {
+    try {
+      return mapItems(answer.value, mapping, answer.result);
+    } catch (thrown) {
+      if (thrown instanceof AinizeFailure)
+        throw new AinizeFailure(this.scrubber.scrub(thrown.error), { cause: thrown });
+      throw thrown;
+    }
   }
 
   private connected(asked: string): Client {

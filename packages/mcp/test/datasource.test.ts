@@ -1,14 +1,15 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AinizeFailure, generatePrivateKey, hashCanonical, rowHash, sha256Rows, type AinizeError } from '@ainize/core';
+import { generatePrivateKey, hashCanonical, rowHash, sha256Rows } from '@ainize/core';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_MAPPING } from '../examples/subgraph-to-training-set.js';
 import { McpDataSource, type FetchedRows, type RowMapping, type SourceTransport } from '../src/datasource.js';
 import type { RequestRecord } from '../src/node-client/index.js';
 import { provenanceSchema } from '../src/rows.js';
-import { callTool, deadUrl, inProcessSession, startTestNode, type TestNode } from './node-fixture.js';
+import { refusal, uploadRows } from './datasource-harness.js';
+import { deadUrl, startTestNode, type TestNode } from './node-fixture.js';
 import {
   EVERYTHING,
   SUBGRAPH_FIXTURE,
@@ -45,35 +46,9 @@ afterAll(async () => {
   if (stateDir) rmSync(stateDir, { recursive: true, force: true });
 });
 
-const refusal = async (run: () => Promise<unknown>): Promise<AinizeError> => {
-  try {
-    await run();
-  } catch (thrown) {
-    if (thrown instanceof AinizeFailure) return thrown.error;
-    throw thrown;
-  }
-  throw new Error('expected a refusal');
-};
-
 /** Uploads the rows with their provenance through the real create_training_set, as an agent would. */
-async function upload(fetched: FetchedRows, name: string) {
-  const s = await inProcessSession(
-    fixture.node.url,
-    { AINIZE_TEACH_KEY: TEACH_KEY, AINIZE_MCP_STATE_DIR: stateDir },
-    { name: 'datasource-test', record },
-  );
-  try {
-    const created = await callTool(s.client, 'create_training_set', {
-      rows: fetched.rows,
-      provenance: fetched.provenance,
-      name,
-    });
-    expect(created.isError, created.text).toBe(false);
-    return created.json;
-  } finally {
-    await s.close();
-  }
-}
+const upload = (fetched: FetchedRows, name: string) =>
+  uploadRows({ fixture, teachKey: TEACH_KEY, stateDir, record }, fetched, name);
 
 const WEATHER = {
   prompt: 'What weather does the reference server report for {city}?',

@@ -286,6 +286,22 @@ export const ERROR_CODES = {
     retryable: false,
     meaning: 'a template or a requirement of the mapping names a field that no item of the answer has',
   },
+  mapping_json_invalid: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the place a mapping declares as JSON text holds no text, or text that is not JSON',
+  },
+  mapping_json_too_large: {
+    side: 'mcp',
+    retryable: false,
+    meaning:
+      'the JSON text a mapping declares is larger or nested deeper than the mapping reads (json.max_bytes, json.max_depth)',
+  },
+  mapping_json_wrong_shape: {
+    side: 'mcp',
+    retryable: false,
+    meaning: 'the JSON text a mapping declares parses to another shape than the declared one (an object, a list)',
+  },
 
   // ── Lineage: checked here first and refused by the node in the same words ──────────────────────────────
   base_rejected: {

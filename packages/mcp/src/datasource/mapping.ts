@@ -1,6 +1,14 @@
 import { AinizeFailure } from '@ainize/core';
 import * as z from 'zod';
 import type { RowInput, RowLeftOut } from '../rows.js';
+import {
+  describeJson,
+  JSON_TEXT_BYTES_CEILING,
+  JSON_TEXT_DEPTH_CEILING,
+  JSON_TEXT_MAX_BYTES,
+  JSON_TEXT_MAX_DEPTH,
+  parseJsonText,
+} from './json-text.js';
 
 /**
  * The declarative half of a data source: JSON that says where the rows are in an upstream answer and how each item
@@ -13,11 +21,26 @@ import type { RowInput, RowLeftOut } from '../rows.js';
  *   or from `constants`, which win over the item so the mapping's own words cannot be changed by upstream data.
  *   `{{` and `}}` are literal braces.
  * - `require`: fields that must be non-empty; an item that fails one is rejected with the reason, not guessed at.
+ * - `json`: where the answer holds JSON as *text* — `{ at: "structuredContent.content", shape: "object" }` or
+ *   `{ at: "content.0.text", shape: "array" }`, a dot path into the tool result as the server sent it. The text is
+ *   parsed under a size and a depth cap and must be the declared shape; `path` then leads inside it. Declared, never
+ *   guessed: a server that puts a file's text in a field says nothing about whether that text is JSON.
  */
 
 const scalar = z.union([z.string().max(400), z.number(), z.boolean()]);
 
+/** `structuredContent.<field…>` or `content.<n>.text`: the two places a tool result carries text. */
+const JSON_AT = /^(?:structuredContent(?:\.[A-Za-z0-9_$-]+)+|content\.(?:0|[1-9][0-9]{0,3})\.text)$/;
+
+const jsonTextSchema = z.strictObject({
+  at: z.string().max(200).regex(JSON_AT, 'structuredContent.<field> or content.<n>.text'),
+  shape: z.enum(['object', 'array']),
+  max_bytes: z.number().int().positive().max(JSON_TEXT_BYTES_CEILING).optional(),
+  max_depth: z.number().int().positive().max(JSON_TEXT_DEPTH_CEILING).optional(),
+});
+
 export const mappingSchema = z.strictObject({
+  json: jsonTextSchema.optional(),
   path: z.string().max(200).optional(),
   prompt: z.string().trim().min(1).max(1000),
   answer: z.string().trim().min(1).max(1000),
@@ -34,6 +57,12 @@ export interface RejectedItem {
   /** The mapping's reasons, or the node's rules for a row it would leave out (duplicate, conflict, empty…). */
   status: 'required_empty' | 'field_missing' | 'not_a_value' | RowLeftOut['status'];
   reason: string;
+}
+
+/** A tool's result as the server sent it: where a `json` declaration finds its text. */
+export interface ToolResult {
+  content?: readonly unknown[];
+  structuredContent?: unknown;
 }
 
 export interface MappedItems {
@@ -75,10 +104,21 @@ export function mappingFields(raw: unknown): { mapping: z.output<typeof mappingS
   return { mapping, fields };
 }
 
-/** Maps the answer's items into rows. Throws when the path or a field is wrong for every item, not for one. */
-export function mapItems(answer: unknown, raw: unknown): MappedItems {
+/**
+ * Maps the answer's items into rows. Throws when the path or a field is wrong for every item, not for one.
+ *
+ * @param answer the structured value the path starts from when the mapping declares no `json`.
+ * @param result the tool result a `json` declaration reads; when only a structured value is at hand, that value as
+ *   its `structuredContent`.
+ */
+export function mapItems(
+  answer: unknown,
+  raw: unknown,
+  result: ToolResult = { structuredContent: answer },
+): MappedItems {
   const { mapping, fields } = mappingFields(raw);
-  const items = itemsAt(answer, mapping.path ?? '');
+  const root = mapping.json ? jsonTextIn(result, mapping.json) : answer;
+  const items = itemsAt(root, mapping.path ?? '', mapping.json ? `the JSON text at ${mapping.json.at}` : 'the answer');
   const missing = items.length === 0 ? [] : fields.filter((f) => items.every((item) => lookup(item, f) === undefined));
   if (missing.length > 0) {
     const available = [...new Set(items.slice(0, 20).flatMap((item) => (isRecord(item) ? Object.keys(item) : [])))];
@@ -163,15 +203,46 @@ function render(parts: Part[], item: unknown, read: (item: unknown, name: string
   return { text };
 }
 
+/** The value parsed from the text the declaration points at. */
+function jsonTextIn(result: ToolResult, json: z.output<typeof jsonTextSchema>): unknown {
+  const text = follow(result, json.at, 'the tool result');
+  if (typeof text !== 'string') {
+    throw AinizeFailure.of(
+      'mapping_json_invalid',
+      `${json.at} holds ${describeJson(text)}, not JSON text` +
+        (typeof text === 'object' && text !== null ? '; a value already structured is read by path, without json' : ''),
+      { details: { at: json.at, reason: 'not_text' } },
+    );
+  }
+  return parseJsonText(text, {
+    at: json.at,
+    shape: json.shape,
+    maxBytes: json.max_bytes ?? JSON_TEXT_MAX_BYTES,
+    maxDepth: json.max_depth ?? JSON_TEXT_MAX_DEPTH,
+  });
+}
+
 /** The items the path leads to: a list's elements, or one object. */
-function itemsAt(answer: unknown, path: string): unknown[] {
+function itemsAt(root: unknown, path: string, rootName: string): unknown[] {
+  const here = follow(root, path, rootName);
+  if (Array.isArray(here)) return here;
+  if (isRecord(here)) return [here];
+  throw AinizeFailure.of(
+    'mapping_path_not_found',
+    `the path "${path || `(${rootName} itself)`}" leads to ${here === null ? 'null' : `a ${typeof here}`}, not to a list or an object`,
+    { details: { path } },
+  );
+}
+
+/** Where a dot path leads, or `mapping_path_not_found` naming the last step that exists and what it has. */
+function follow(root: unknown, path: string, rootName: string): unknown {
   const segments = path.split('.').filter((s) => s !== '');
-  let here = answer;
+  let here = root;
   for (const [i, segment] of segments.entries()) {
     const next = child(here, segment);
     if (next === undefined) {
-      const reached = segments.slice(0, i).join('.') || 'the answer';
-      const keys = Array.isArray(here) ? [`0…${here.length - 1}`] : isRecord(here) ? Object.keys(here) : [];
+      const reached = segments.slice(0, i).join('.') || rootName;
+      const keys = keysOf(here);
       throw AinizeFailure.of(
         'mapping_path_not_found',
         `the path "${path}" does not exist: ${reached} has no "${segment}"` +
@@ -181,13 +252,13 @@ function itemsAt(answer: unknown, path: string): unknown[] {
     }
     here = next;
   }
-  if (Array.isArray(here)) return here;
-  if (isRecord(here)) return [here];
-  throw AinizeFailure.of(
-    'mapping_path_not_found',
-    `the path "${path || '(the answer itself)'}" leads to ${here === null ? 'null' : `a ${typeof here}`}, not to a list or an object`,
-    { details: { path } },
-  );
+  return here;
+}
+
+/** What a step could have named instead: an object's keys, or a list's index range. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.length > 0 ? [`0…${value.length - 1}`] : [];
+  return isRecord(value) ? Object.keys(value) : [];
 }
 
 function lookup(item: unknown, field: string): unknown {
