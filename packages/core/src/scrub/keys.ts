@@ -53,6 +53,11 @@ const SECRET_RAW = /(?:^|[_.-])(?:sig|proof)$|[a-z0-9](?:Sig|Proof)$/;
 
 /** `sha256`, `patch_sha256`, `tx_hash`, `txHash`, `row_hashes`, `merkle_root`, `pre_state_sha256`, `txid`. */
 const HASH_SUFFIXES = ['sha256', 'sha512', 'hash', 'hashes', 'digest', 'checksum', 'root'] as const;
+/**
+ * Ids that are content hashes: a ledger record's id is the sha256 of its body, so `prev_id`, `record_id`,
+ * `settle_record_id` and `record_ids` name digests. A bare `id` does only inside a record (see scrub.ts).
+ */
+const HASH_ID_SUFFIXES = ['previd', 'recordid', 'recordids', 'txid', 'txids'] as const;
 
 const cache = new Map<string, KeyClass>();
 const CACHE_LIMIT = 4096;
@@ -74,9 +79,13 @@ function classifyUncached(key: string): KeyClass {
     if (n.endsWith(suffix)) return { kind: 'secret', redaction };
   }
   if (SECRET_RAW.test(key)) return { kind: 'secret', redaction: 'signature' };
-  if (n === 'txid' || HASH_SUFFIXES.some((suffix) => n.endsWith(suffix))) return HASH;
+  if (HASH_SUFFIXES.some((suffix) => n.endsWith(suffix))) return HASH;
+  if (HASH_ID_SUFFIXES.some((suffix) => n.endsWith(suffix))) return HASH;
   return PLAIN;
 }
+
+/** The class of every key that names a digest, for a caller that knows from context that a field is one. */
+export const HASH_KEY: KeyClass = HASH;
 
 /**
  * A contributor's `proof` is the word `signed` or `declared` — a fact about the claim, not the signature — so a

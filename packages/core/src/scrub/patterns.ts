@@ -77,7 +77,7 @@ const COMBINED = new RegExp(
  * `(tx 0x…)`, `merkle_root=…`. Checked on a short window so the cost does not grow with the text.
  */
 const HASH_LABEL_BEFORE =
-  /(?:sha-?(?:256|512|3)|hash(?:es)?|digest|checksum|root|keccak(?:-?256)?|해시|(?<![a-z0-9])(?:tx|txid|txn|transaction|commit|etag))[\\"'`\s[]*(?:[:=]|\bis\b)?[\\"'`\s[]*$/i;
+  /(?:sha-?(?:256|512|3)|hash(?:es)?|digest|checksum|root|keccak(?:-?256)?|(?:prev|record)[_-]?ids?|해시|(?<![a-z0-9])(?:tx|txid|txn|transaction|commit|etag))[\\"'`\s[]*(?:[:=]|\bis\b)?[\\"'`\s[]*$/i;
 /** Content-addressed paths: `/blobs/<sha256>.npz`, `/p2p/dataset/<sha256>`. */
 const HASH_PATH_BEFORE = /\/(?:blobs?|datasets?)\/$/i;
 const HASH_FILE_AFTER = /^\.(?:npz|jsonl?|bin|npy)\b/i;
@@ -86,9 +86,19 @@ const LABEL_WINDOW = 40;
 const LIST_GAP = /^\\?["']\s*,\s*\\?["']$/;
 
 export interface TextContext {
-  /** The string is the value of a key (or array under a key) that names a hash: keep digest-shaped hex. */
+  /**
+   * The string is the value of a key (or an entry of an array under a key) that names a hash. Its hex is kept
+   * only when the string is a digest and nothing else (`ab12…`, `0xab12…`, `sha256:ab12…`): a key does not
+   * become a hash by being written into a `sha256` field after other words.
+   */
   hashLabelled: boolean;
 }
+
+/** A whole value that is one digest, optionally prefixed by its algorithm. */
+const WHOLE_DIGEST =
+  /^\s*(?:(?:sha-?(?:1|224|256|384|512)|sha3-?(?:256|512)|keccak-?256|blake2[bs]?|blake3|md5)[:=-])?(?:0x)?[0-9a-f]{64,}\s*$/i;
+
+const PLAIN: TextContext = { hashLabelled: false };
 
 type Groups = Record<string, string | undefined>;
 
@@ -101,7 +111,9 @@ interface Pass {
 
 export function scrubText(text: string, context: TextContext): string {
   if (text.length < 8) return text;
-  const pass: Pass = { text, context, keptEnd: -1 };
+  // Under a hash-named key, prose is read like any other text: only its own labels can keep a digest.
+  const labelled = context.hashLabelled && WHOLE_DIGEST.test(text);
+  const pass: Pass = { text, context: labelled ? context : PLAIN, keptEnd: -1 };
   return text.replace(COMBINED, (...args: unknown[]) => {
     // replace() passes (match, ...captures, offset, whole, groups); with named groups the last is the record.
     const groups = args[args.length - 1] as Groups;

@@ -1,4 +1,4 @@
-import { classifyKey, keepsSecretValue } from './keys.js';
+import { HASH_KEY, classifyKey, keepsSecretValue, type KeyClass } from './keys.js';
 import {
   compileKnownSecrets,
   redactionMarker,
@@ -17,6 +17,12 @@ import {
  * Three layers, in order: exact known secrets (the server's own env values, whatever their shape), the key
  * that holds a value (`password`, `download_token`, `proof`, …), and the shape of text (keys, signatures, JWTs,
  * PEM blocks, bearer tokens, `token=` parameters, the teaching-key header).
+ *
+ * 64 hex digits are a secp256k1 private key or a sha256/keccak digest, and only context tells which. The hex stays
+ * when a field name says digest (`sha256`, `tx_hash`, `rows_sha256`, a ledger record's `id`) and the value is that
+ * digest alone, or when a label right before it in text says so (`sha256: …`, `tx 0x…`); anywhere else it goes.
+ * That leniency is safe because the first layer runs before it: a configured secret is replaced even in a field
+ * named sha256.
  */
 
 export interface ScrubOptions {
@@ -114,22 +120,28 @@ class Walk {
     }
     const out = Object.create(proto as object | null) as Record<string, unknown>;
     this.copies.set(value, out);
+    // A ledger record (it links to its author's previous one by `prev_id`) is named by the sha256 of its body.
+    const record = Object.hasOwn(value, 'prev_id');
     for (const key of Object.keys(value)) {
-      out[this.key(key)] = this.field(key, (value as Record<string, unknown>)[key], depth);
+      const kind = record && key === 'id' ? HASH_KEY : classifyKey(key);
+      out[this.key(key)] = this.field(key, (value as Record<string, unknown>)[key], depth, kind);
     }
     return out;
   }
 
-  /** The value under `key`, redacted whole when the key names a secret. */
-  private field(key: string, value: unknown, depth: number): unknown {
-    const kind = classifyKey(key);
+  /**
+   * The value under `key`, redacted whole when the key names a secret. Under a key that names a digest, a value
+   * that is nothing but a digest stays (scrubText decides that); known secrets were replaced before either rule.
+   */
+  private field(key: string, value: unknown, depth: number, kind: KeyClass = classifyKey(key)): unknown {
     if (kind.kind === 'secret') return keepsSecretValue(key, value) ? value : redactionMarker(kind.redaction);
     return this.value(value, kind.kind === 'hash' ? HASH_TEXT : PLAIN_TEXT, depth + 1);
   }
 
   /**
    * Keys are scrubbed too (a secret used as a map key is still a secret) but treated as hash-labelled, because
-   * maps keyed by a digest are ordinary and maps keyed by a private key are not.
+   * maps keyed by a digest are ordinary and maps keyed by a private key are not. A key that is more than a digest
+   * is read as plain text.
    */
   private key(key: string): string {
     return this.text(key, HASH_TEXT);
