@@ -27,19 +27,22 @@ function safeInspect(value: unknown): string {
   }
 }
 
-const USAGE = `Usage: ainize-mcp [--help]
+const USAGE = `Usage: ainize-mcp [--help] [--version]
        ainize-mcp --http <port> [--host <address>] [--i-am-the-only-user]
        ainize-mcp install --client claude|cursor|windsurf|vscode [--scope user|project] [--print]
+       ainize-mcp teach-key new [--out FILE]
 
 Runs the Ainize MCP server on stdio (stdin/stdout carry the protocol; logs go to stderr), or with --http on
 Streamable HTTP at http://127.0.0.1:<port>/mcp for several clients at once (0 picks a free port). install adds
-this server to an MCP client's config file (ainize-mcp install --help).
+this server to an MCP client's config file (ainize-mcp install --help). teach-key new makes a teaching key file
+(mode 0600) and prints its path and address, never the key (ainize-mcp teach-key --help).
 
 Settings come from the environment, or from the JSON file AINIZE_MCP_CONFIG names (the environment wins):
   AINIZE_NODE_URL             the node to talk to
   AINIZE_TOKEN                an operator token, or
   AINIZE_OPERATOR_PASSWORD    an operator password (exchanged once for a token kept in memory)
-  AINIZE_TEACH_KEY            a teaching key, or a path to one
+  AINIZE_TEACH_KEY            a teaching key (64 hex), or the path of a key file (the key alone, or the JSON
+                              that teach-key new writes)
   AINIZE_MCP_SESSION_BUDGET   the most this server may spend
   AINIZE_MCP_ALLOW_APPLY=1    offer the tools that change the shared model
   AINIZE_MCP_HTTP_TOKEN       with --http: serve only requests carrying this bearer token
@@ -58,6 +61,14 @@ async function main(argv: readonly string[]): Promise<number | null> {
     realWrite(USAGE);
     return 0;
   }
+  if (command.kind === 'version') {
+    const { readFileSync } = await import('node:fs');
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    realWrite(`${manifest.version}\n`);
+    return 0;
+  }
   if (command.kind === 'invalid') {
     process.stderr.write(`ainize-mcp: ${command.problem} (see --help)\n`);
     return 2;
@@ -65,6 +76,17 @@ async function main(argv: readonly string[]): Promise<number | null> {
   if (command.kind === 'install') {
     const { installFromProcess } = await import('./install/index.js');
     return installFromProcess(command.args, realWrite);
+  }
+  if (command.kind === 'teach-key') {
+    const [{ runTeachKey }, { homedir }] = await Promise.all([
+      import('./config/teach-key-command.js'),
+      import('node:os'),
+    ]);
+    return runTeachKey(
+      command.args,
+      { out: realWrite, err: (text) => process.stderr.write(text) },
+      { home: homedir(), cwd: process.cwd() },
+    );
   }
 
   const { loadConfig, ConfigError } = await import('./config/index.js');

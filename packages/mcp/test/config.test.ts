@@ -200,7 +200,7 @@ describe('the teaching key backup file', () => {
     for (const [path, expected] of [
       ['/wrong.json', /not the address of its private key/],
       ['/empty.json', /without a 64-hex "private_key"/],
-      ['/text.json', /not JSON/],
+      ['/text.json', /neither a hex key nor JSON/],
       ['/missing.json', /neither 64 hex characters nor/],
     ] as const) {
       const problems = problemsOf(() => load({ AINIZE_TEACH_KEY: path }, cases));
