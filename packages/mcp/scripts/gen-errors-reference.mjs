@@ -20,7 +20,8 @@ const CORE_DIST = join(ROOT, 'packages/core/dist/index.js');
 
 /** What an agent does next, per code. Short, imperative, and never "try again" for money. */
 const RECOVERY = {
-  quote_required: 'Call `quote`, show the person the total, and buy only with the `quote_id` it returned.',
+  quote_required:
+    'Call `quote` (with the knowledge id, never the id as `quote_id`), show the person the total, and buy only with the `quote_id` it returned.',
   quote_expired: 'Quote again (quotes live ten minutes, in the session that asked) and show the new total.',
   quote_mismatch: 'Restate `total_requested` character for character; if the price moved, quote again and ask again.',
   quote_not_binding: 'Nothing was bought. Quote again without `dry_run`, show the person that price, buy that quote.',
@@ -37,7 +38,7 @@ const RECOVERY = {
   confirmation_required:
     'Ask the person, end the turn, and call again only with their explicit yes (and the field the message names).',
   nothing_to_train:
-    'Good news, no lesson was spent: the model already answers every probed question. Report the verdicts.',
+    'No lesson was spent: every probed question is answered already — by the model, the base or a knowledge in `compare_with` (each item’s `decided_by` says which). Report the verdicts.',
   teach_quota_consumed:
     'The day’s lesson is gone. Report it; spending another is the person’s decision, never an automatic retry.',
   permanent_ledger_refused:
@@ -45,17 +46,20 @@ const RECOVERY = {
   download_too_large: 'Nothing was written. Ask the operator to raise AINIZE_MCP_MAX_DOWNLOAD_MB, or skip the file.',
   capability_disabled: 'This server was not configured for it: read `node_status` → `capability_reasons`.',
   model_busy: 'Report who holds the model and for how long (the message says), wait `retry_after_ms`, do not loop.',
-  job_not_found: 'Jobs live in one session and vanish 30 minutes after they end: `job_list`, or a lesson by its id.',
+  job_not_found:
+    'Jobs live in one session and vanish 30 minutes after they end (`job_list`); a lesson is read by `lesson_id`, and `my_library` (`include: ["lessons"]`) lists the teaching key’s lessons.',
   too_many_jobs: 'Wait for a job to finish (`job_status` with `wait_ms`) or cancel one with `job_cancel`.',
   node_unreachable: 'Check AINIZE_NODE_URL and that the node runs (`ainize status`); retry once it answers.',
   cancelled: 'Not a failure: the live test was given up while queued and nothing was charged.',
   invalid_argument: 'Fix the argument the message names and call again.',
   unauthorized:
     'This server lacks the credential the node wants; the operator configures it. Never ask for it in chat.',
-  not_found: 'Check the id with `search_knowledge`; the node may not hold it.',
+  not_found:
+    'Check the id with `search_knowledge`; an id given by its beginning is offered the whole ids in `details.did_you_mean`.',
   knowledge_not_held:
-    'Its body is on another node: live-test it there (the message names the gateway), or buy it first.',
-  conflict: 'Read the message: the node’s current state clashes with the request. Re-read before acting again.',
+    'Its body is on another node (`live_test`, `apply_knowledge`): live-test it there (the message names the gateway), or buy it first.',
+  conflict:
+    'Read the message: the node’s current state clashes with the request. Re-read what it names (`get_knowledge`, `job_status`, `my_library`) before acting again.',
   retired: 'The seller withdrew it for good; look for what superseded it (`family_tree`).',
   rate_limited: 'Wait `retry_after_ms`, then try once more.',
   unavailable: 'The node cannot serve this right now; try again later.',
@@ -70,10 +74,16 @@ const RECOVERY = {
   mapping_invalid: 'Fix the mapping (unknown key, empty template, broken placeholder); nothing was asked upstream.',
   mapping_path_not_found: 'Point `path` at the list in the answer; the message names what is there.',
   mapping_field_missing: 'Use a field the items have; the message lists them.',
+  mapping_json_invalid:
+    'Point `json.at` at text that holds JSON (the message quotes how it begins), or drop `json` for a structured value.',
+  mapping_json_too_large:
+    'Narrow the upstream query, or raise `json.max_bytes` / `json.max_depth` within their ceilings.',
+  mapping_json_wrong_shape: 'Declare the shape the text really has (`json.shape`), then lead `path` inside it.',
   base_rejected: 'Choose another base: this one failed verification.',
   base_retired: 'Choose the knowledge that superseded it, or teach without a base.',
   merge_not_available: 'Build on one knowledge at a time; pass others in `compare_with`.',
-  invalid_signature: 'This server signs every request afresh; if it persists, the teaching key is wrong. Report it.',
+  invalid_signature:
+    'Read the reason in the message: `from_future`/`expired` is a clock apart from the node’s (fix the clock); `missing` is a call that needs the teaching key (set one); `bad_signature` or `replayed` is a proxy rewriting or resending the request, or a node remade at the same URL (restart this server).',
   quota_chat: 'Free live tests for this address are spent; `retry_after_ms` says when they return.',
   quota_requests: 'Too many requests this hour from here; wait.',
   quota_key: 'The key’s lessons for today are used (or one is still running): wait for tomorrow.',
@@ -106,7 +116,8 @@ const RECOVERY = {
   not_applied: 'Nothing to remove: `node_status` lists what is applied.',
   invalid: 'Fix the request as the message says.',
   dataset_not_found: 'Create the set with `create_training_set`, or use the id it returned.',
-  dataset_unavailable: 'The set is held by another node; read it there.',
+  dataset_unavailable:
+    'Another node holds the set: `details` names it (`seller`, `seller_node`, `gateway_url`, `dataset_url`) and keeps `sha256`, `rows`, `access`, `license`; read it from `dataset_url`. A null `gateway_url` means this node does not know where the seller serves yet.',
   dataset_pii: 'Remove personal data from the rows and upload again.',
   teaching_disabled: 'This node takes no lessons; use a node whose `teach_policy` is enabled.',
   lineage_disabled: 'This node does not build on existing knowledge: teach without `base`.',
@@ -165,13 +176,19 @@ export function renderErrorsReference(codes) {
     '     by hand: run `node packages/mcp/scripts/gen-errors-reference.mjs` after a build. -->',
     '',
     'A failure an agent can act on is a normal tool result with `isError: true` and the JSON',
-    '`{code, message, retryable, retry_after_ms?, details}`. The node’s own codes pass through unchanged. Two rules',
-    'hold for every row below:',
+    '`{code, message, retryable, retry_after_ms?, details, next}` as its text, where `next` is the step to take. A job',
+    'that fails (`job_status` → `state: "failed"`) carries the same fields under `error`, with `next` beside it. The',
+    'node’s own codes pass through unchanged. Two rules hold for every row below:',
     '',
     '- **Money is never retried.** Every failure of `quote`, `buy` and `reconcile_purchase` is `retryable: false`',
     '  whatever the table says; after money may have moved the next call is `reconcile_purchase`.',
-    '- **An input the schema refuses** (an unknown field, a value out of range) comes back as the SDK’s own text',
-    '  naming the field, not as this JSON.',
+    '- **An input the schema refuses** (an unknown field, a wrong type, a value out of range, a missing field) is this',
+    '  JSON too, refused before the tool runs: `invalid_argument` with one sentence per field, `details.field` and',
+    '  `fields` naming them, `accepted` and `required` listing the tool’s fields, `did_you_mean` for a misspelt one,',
+    '  `example` when the value sent can be mended (`"x"` → `["x"]`), and `next` saying how to call again. `buy`',
+    '  without `quote_id`, `confirm_total` or `confirm` gets the code of the gate it skipped instead (`quote_required`,',
+    '  `quote_mismatch`, `confirmation_required`), with the other problems in `details.input_problems`. A client that',
+    '  asked for a task gets the same JSON as the `data` of a JSON-RPC `-32602` error.',
     '',
     `The catalogue has ${entries.length} codes. *Raised by*: \`server\` (ainize-mcp decides), \`node\` (passed`,
     'through from the node), `both` (checked here first, and the node refuses with the same word).',

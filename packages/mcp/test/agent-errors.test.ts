@@ -83,6 +83,35 @@ describe('an unknown knowledge id', () => {
   });
 });
 
+describe('an id given by its beginning', () => {
+  it('offers the ids that begin with it, as completion would, and the one offered works', async () => {
+    const prefix = SEEDED.slice(0, 10);
+    for (const [tool, args] of [
+      ['get_knowledge', { id: prefix }],
+      ['live_test', { question: 'Which lake?', knowledge: [prefix] }],
+    ] as const) {
+      const refused = await call(s.client, tool, args);
+      expect(refused.isError, tool).toBe(true);
+      expect(refused.json, tool).toMatchObject({ code: 'not_found', details: { id: prefix, did_you_mean: [SEEDED] } });
+      expect(refused.json.message, tool).toContain(`"${SEEDED}"`);
+      expect(refused.json.next, tool).toBe(
+        `did you mean "${SEEDED}"? call again with that id (an id is whole and case-sensitive)`,
+      );
+    }
+    const completed = await s.client.complete({
+      ref: { type: 'ref/resource', uri: 'ainize://knowledge/{id}' },
+      argument: { name: 'id', value: prefix },
+    });
+    expect(completed.completion.values).toEqual([SEEDED]);
+    const followed = await call(s.client, 'get_knowledge', { id: SEEDED });
+    expect(followed.isError, followed.text).toBe(false);
+    // An id that begins no catalog id gets the plain refusal: nothing is invented.
+    const none = await call(s.client, 'get_knowledge', { id: 'zz-nothing-begins-so' });
+    expect(none.json.details.did_you_mean).toBeUndefined();
+    expect(none.json.next).toContain('search_knowledge');
+  });
+});
+
 describe('input that does not fit a schema', () => {
   it('asks for a list, with the agent’s own id as the example, when one id is given as a string', async () => {
     const refused = await call(s.client, 'live_test', { question: 'Which lake?', knowledge: SEEDED });

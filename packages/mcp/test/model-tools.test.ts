@@ -334,6 +334,20 @@ describe('the hourly quota, as node_status reports it', () => {
       await s.close();
     }
   });
+
+  it('says one count in an answer that waited for the test: the top-level quota agrees with the result’s', async () => {
+    const s = await session({ AINIZE_OPERATOR_PASSWORD: '' });
+    try {
+      const answer = await call(s.client, 'live_test', { question: FACTS[0]!.prompt, knowledge: [], wait_ms: 20_000 });
+      expect(answer.json.state).toBe('done');
+      const counted = answer.json.result.quota.remaining as number;
+      expect(typeof counted).toBe('number');
+      expect(answer.json.quota).toMatchObject({ metered: true, live_tests_remaining: counted, limit: 20 });
+      expect(answer.json.quota.note).not.toContain('known once this test answers');
+    } finally {
+      await s.close();
+    }
+  });
 });
 
 describe('apply_knowledge / remove_knowledge', () => {
@@ -356,6 +370,33 @@ describe('apply_knowledge / remove_knowledge', () => {
       expect((await finish(s.client, removal.json.job_id)).state).toBe('done');
     } finally {
       hold.release();
+      await s.close();
+    }
+  });
+
+  it('refuses up front to apply a knowledge whose body another node holds, as live_test does, naming the field', async () => {
+    const s = await session({ AINIZE_MCP_ALLOW_APPLY: '1' });
+    const stranger = person();
+    node.ledger.appendRecord('anchor', anchor(stranger, { id: 'applied-elsewhere' }), stranger);
+    try {
+      const before = (await call(s.client, 'job_list', {})).json.items.length;
+      const refused = await call(s.client, 'apply_knowledge', { id: 'applied-elsewhere' });
+      expect(refused.isError).toBe(true);
+      expect(refused.json).toMatchObject({
+        code: 'knowledge_not_held',
+        retryable: false,
+        details: {
+          field: 'id',
+          ids: ['applied-elsewhere'],
+          gateways: [{ id: 'applied-elsewhere', seller: stranger.address }],
+        },
+      });
+      expect(refused.json.message).toContain('the model is unchanged');
+      expect(refused.json.next).toContain('quote, then buy');
+      // No job was started, so there is nothing to fail later.
+      expect((await call(s.client, 'job_list', {})).json.items.length).toBe(before);
+      expect(node.serving.isApplied('applied-elsewhere')).toBe(false);
+    } finally {
       await s.close();
     }
   });

@@ -121,6 +121,17 @@ describe('which money tools are offered', () => {
       expect(buy?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: false });
       expect(buy?.inputSchema.properties).not.toHaveProperty('id');
       expect(buy?.inputSchema.additionalProperties).toBe(false);
+      // The schema says what the prose says: a buy names its quote, restates its total and confirms.
+      expect(buy?.inputSchema.required).toEqual(['quote_id', 'confirm_total', 'confirm']);
+      // A binding quote reserves a payment nonce at the seller: not read-only, though nothing is paid.
+      const quote = (await full.client.listTools()).tools.find((t) => t.name === 'quote');
+      expect(quote?.annotations).toMatchObject({
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: true,
+      });
+      expect(quote?.description).toContain('reserves a payment nonce');
     } finally {
       await Promise.all([full.close(), noBudget.close(), noOperator.close()]);
     }
@@ -327,6 +338,32 @@ describe('a budget per currency', () => {
   });
 });
 
+describe('buy given a knowledge id', () => {
+  it('says to quote that id first, never to put it in quote_id, and buys nothing', async () => {
+    const s = await session();
+    const before = paying().length;
+    try {
+      const answer = await call(s.client, 'buy', { id: 'lakes-child' });
+      expect(answer.isError).toBe(true);
+      expect(answer.json).toMatchObject({
+        code: 'quote_required',
+        retryable: false,
+        details: { field: 'quote_id', id: 'lakes-child' },
+      });
+      expect(answer.json.next).toContain('call quote with id "lakes-child" first');
+      expect(answer.json.message).toContain('Quote "lakes-child" first');
+      // Nothing in the refusal suggests the id belongs in quote_id.
+      expect(JSON.stringify(answer.json)).not.toMatch(/buy again with quote_id|did you mean \\?"quote_id/);
+      // Following the next step works: the quote is made, and nothing was paid meanwhile.
+      const q = (await call(s.client, 'quote', { id: 'lakes-child', dry_run: true })).json;
+      expect(q.items[0].id).toBe('lakes-child');
+      expect(paying().length).toBe(before);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('the gates of buy, in order, each with its code', () => {
   it('refuses every attempt that is not a confirmed, restated, affordable quote — and never reaches a gateway', async () => {
     const s = await session();
@@ -342,7 +379,11 @@ describe('the gates of buy, in order, each with its code', () => {
         return answer.json;
       };
 
-      expect((await refusal({ confirm_total: '3', confirm: true })).code).toBe('quote_required');
+      // Each field the schema requires is refused by the gate's own code, naming the field.
+      expect(await refusal({ confirm_total: '3', confirm: true })).toMatchObject({
+        code: 'quote_required',
+        details: { field: 'quote_id' },
+      });
       expect((await refusal({ quote_id: 'q_000000000000', confirm_total: '3', confirm: true })).code).toBe(
         'quote_expired',
       );
@@ -353,9 +394,16 @@ describe('the gates of buy, in order, each with its code', () => {
       );
       const mismatch = await refusal({ quote_id: child.quote_id, confirm_total: '3.0', confirm: true });
       expect(mismatch).toMatchObject({ code: 'quote_mismatch', details: { quoted: '3', restated: '3.0' } });
-      expect((await refusal({ quote_id: child.quote_id, confirm: true })).code).toBe('quote_mismatch');
+      expect(await refusal({ quote_id: child.quote_id, confirm: true })).toMatchObject({
+        code: 'quote_mismatch',
+        details: { field: 'confirm_total', quote_id: child.quote_id, quoted: '3', restated: null },
+      });
       const unconfirmed = await refusal({ quote_id: child.quote_id, confirm_total: '3' });
-      expect(unconfirmed.code).toBe('confirmation_required');
+      expect(unconfirmed).toMatchObject({
+        code: 'confirmation_required',
+        details: { field: 'confirm', quote_id: child.quote_id },
+      });
+      expect(unconfirmed.message).toContain('spends 3');
       expect((await refusal({ quote_id: child.quote_id, confirm_total: '3', confirm: false })).code).toBe(
         'confirmation_required',
       );

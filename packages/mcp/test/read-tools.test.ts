@@ -353,9 +353,11 @@ describe('against the embedded node, with an operator', () => {
       expect(library.applied).toEqual(node.serving.stack().map((s) => s.patch_id));
       expect(library.applied).toEqual([]);
       // This node bought nothing and earned nothing yet; this server has no teaching key.
+      const noKey = 'no teaching key is configured on this MCP server';
+      const setKey = expect.stringContaining('set AINIZE_TEACH_KEY');
       expect(library.omitted).toEqual([
-        { section: 'lessons', reason: 'no teaching key is configured on this MCP server' },
-        { section: 'datasets', reason: 'no teaching key is configured on this MCP server' },
+        { section: 'lessons', reason: noKey, enable: setKey },
+        { section: 'datasets', reason: noKey, enable: setKey },
       ]);
       expect(library.purchases).toEqual([]);
       expect(library.earnings).toEqual({ total: '0', currency: node.config.currency, items: [] });
@@ -386,11 +388,15 @@ describe('against the embedded node, with a teaching key', () => {
       expect(result.isError).toBe(false);
       const library = result.structured as Record<string, unknown>;
       expect(library.teaching_key_address).toBe(toChecksumAddress(addressOf(strangerKey)));
+      // Each section left out says why, and which setting turns it on: the wallet is one an operator reads.
+      const noOperator = 'no operator credential is configured on this MCP server';
+      const setPassword = expect.stringContaining('set AINIZE_OPERATOR_PASSWORD');
       expect(library.omitted).toEqual([
-        { section: 'purchases', reason: 'no operator credential is configured on this MCP server' },
-        { section: 'earnings', reason: 'no operator credential is configured on this MCP server' },
-        { section: 'wallet', reason: 'no operator credential is configured on this MCP server' },
+        { section: 'purchases', reason: noOperator, enable: setPassword },
+        { section: 'earnings', reason: noOperator, enable: setPassword },
+        { section: 'wallet', reason: noOperator, enable: setPassword },
       ]);
+      expect(library).not.toHaveProperty('wallet');
       expect(library).toMatchObject({ lessons: [], datasets: [] });
       expect((library.published as unknown[]).length).toBe(2);
       expect(result.text).not.toContain(strangerKey.replace(/^0x/, ''));

@@ -245,6 +245,24 @@ describe('a lesson with nothing left to teach', () => {
       expect(after.json.lessons.used_today).toBe(before.json.lessons.used_today);
       // The session's own lesson was given back: nothing was spent.
       expect(after.json.lessons.session_spent).toBe(0);
+      expect(done.error.message).toContain('answered correctly by the model itself');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('says a compared knowledge answered, not the model, when compare_with decided every question', async () => {
+    const s = await session(KEY_B);
+    try {
+      const started = await call(s.client, 'teach', { rows: BASE_FACTS.slice(0, 2), compare_with: [BASE] });
+      expect(started.isError, started.text).toBe(false);
+      const done = await finish(s.client, { job_id: started.json.job_id });
+      expect(done.error).toMatchObject({ code: 'nothing_to_train' });
+      expect(done.error.message).toContain(`2 answered by ${BASE} named in compare_with (not by the model)`);
+      expect(done.error.message).not.toContain('model itself');
+      expect(done.error.details.items.map((i: { decided_by: string }) => i.decided_by)).toEqual([BASE, BASE]);
+      expect(done.next).toContain('compare_with');
+      expect(done.next).toContain('decided_by');
     } finally {
       await s.close();
     }
@@ -381,6 +399,25 @@ describe('teaching five facts on top of a knowledge', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('names lesson_id for a lesson the node does not have, and points to where the key’s lessons are listed', async () => {
+    const unknown = await call(s.client, 'job_status', { lesson_id: `${lessonId}x` });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.json).toMatchObject({
+      code: 'job_not_found',
+      details: { field: 'lesson_id', lesson_id: `${lessonId}x` },
+    });
+    expect(unknown.json.message).toContain(`${lessonId}x`);
+    expect(unknown.json.next).toContain('my_library');
+    expect(unknown.json.next).not.toContain('job_list');
+    // The step it names finds the lesson.
+    const library = await call(s.client, 'my_library', { include: ['lessons'] });
+    expect(library.isError, library.text).toBe(false);
+    expect(library.json.lessons.map((lesson: { id: string }) => lesson.id)).toContain(lessonId);
+    // download_lesson is about a lesson too, and says the same.
+    const download = await call(s.client, 'download_lesson', { lesson_id: `${lessonId}x` });
+    expect(download.json).toMatchObject({ code: 'job_not_found', details: { field: 'lesson_id' } });
   });
 
   it('shows the bare model’s abstention before and the taught answer after, in one live test of the draft', async () => {

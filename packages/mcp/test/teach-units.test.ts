@@ -155,7 +155,12 @@ describe('a lesson as an agent reads it', () => {
     ]);
     expect(view.publish_gate).toBe('closed');
     expect(view.what_is_happening).toContain('cannot be published');
-    expect(view.eta_note).toBe('no measured estimate yet');
+    expect(view.eta_note).toBe('the lesson has landed: nothing is left to wait for');
+    const running = lessonView({ ...lesson, status: 'TRAINING' } as TeachJob);
+    expect(running.eta_note).toBe('no measured estimate yet (the node estimates once it has timed three lessons)');
+    expect(lessonView({ ...lesson, status: 'TRAINING', eta_s: 42 } as TeachJob).eta_note).toBe(
+      "the node's measured estimate: about 42 s",
+    );
     expect(view.next_steps.join(' ')).toContain('checks_failed');
     expect(view.next_steps[0]).toContain('"draft-1"');
   });

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatePrivateKey } from '@ainize/core';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONFIGURATIONS,
   checkToolList,
   configurationEnv,
   sessionTexts,
+  TOKEN_BUDGETS,
   type ListedTool,
   type QualityFailure,
 } from '../scripts/lib/tool-quality-checks.mjs';
@@ -68,6 +70,14 @@ describe('every configuration', () => {
     },
   );
 
+  it.each(Object.entries(TOKEN_BUDGETS))(
+    '%s: tools/list costs an agent at most %i o200k tokens, counted as the bench counts them',
+    (name, budget) => {
+      const tools = listed.get(name)!;
+      expect(encode(JSON.stringify(tools)).length).toBeLessThanOrEqual(budget);
+    },
+  );
+
   it('offers more as the configuration allows more, and everything with everything on', () => {
     const everything = EXPECTED['everything']!;
     for (const name of Object.keys(EXPECTED)) {
@@ -96,6 +106,22 @@ describe('the checks fail on a broken list', () => {
       .description;
     const report = checkReadOnly(tools);
     expect(messages(report.failures)).toEqual(['[read-only] search_knowledge: parameter query has no description']);
+  });
+
+  it('fails when a nested parameter loses its description, naming it by its path', () => {
+    const tools = copyOf('read-only');
+    const live = tools.find((t) => t.name === 'live_test')!;
+    const properties = (live.inputSchema as { properties: Record<string, unknown> }).properties;
+    properties['options'] = {
+      type: 'object',
+      description: 'Options.',
+      properties: { rows: { type: 'array', items: { type: 'object', properties: { note: { type: 'string' } } } } },
+    };
+    const report = checkReadOnly(tools);
+    expect(messages(report.failures)).toEqual([
+      '[read-only] live_test: parameter options.rows has no description',
+      '[read-only] live_test: parameter options.rows[].note has no description',
+    ]);
   });
 
   it('fails when a tool loses its description', () => {

@@ -5,7 +5,13 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { defineTool, registerTools, type ToolDefinition } from '../src/tools-kit/index.js';
+import {
+  defineTool,
+  listedBriefly,
+  registerTools,
+  toolJsonSchema,
+  type ToolDefinition,
+} from '../src/tools-kit/index.js';
 
 const CANARY = 'canary-Zr8uN3bV6yHq1sWd';
 
@@ -278,3 +284,74 @@ function toolBase(name: string) {
     handler: () => ({ ok: true }),
   };
 }
+
+describe('what tools/list shows of a schema', () => {
+  const deep = z.object({
+    job_id: z.string().nullable(),
+    result: z.object({
+      draft_id: z.string().nullable(),
+      questions: z.object({ learned: z.number(), still_wrong: z.array(z.object({ question: z.string() })) }),
+      checks: z.object({ taught: z.object({ hits: z.number().describe('Questions it now answers.') }) }),
+    }),
+    items: z.array(z.object({ id: z.string(), price: z.string() })),
+    detail: listedBriefly(z.object({ a: z.string(), b: z.number() })).describe('a and b, as the node wrote them.'),
+  });
+
+  it('lists an output two levels deep, deeper only where a description says something, and requires nothing', () => {
+    const listed = toolJsonSchema(deep, 'output');
+    expect(listed).toEqual({
+      type: 'object',
+      properties: {
+        job_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+        result: {
+          type: 'object',
+          properties: {
+            draft_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            questions: { type: 'object' },
+            checks: {
+              type: 'object',
+              properties: {
+                taught: {
+                  type: 'object',
+                  properties: { hits: { type: 'number', description: 'Questions it now answers.' } },
+                },
+              },
+            },
+          },
+        },
+        items: { type: 'array', items: { type: 'object' } },
+        detail: { type: 'object', description: 'a and b, as the node wrote them.' },
+      },
+    });
+  });
+
+  it('only widens: every answer the full schema accepts, the listed one accepts too', () => {
+    const listed = toolJsonSchema(deep, 'output');
+    const answer = {
+      job_id: null,
+      result: { draft_id: 'd1', questions: { learned: 1, still_wrong: [] }, checks: { taught: { hits: 2 } } },
+      items: [{ id: 'k', price: '1' }],
+      detail: { a: 'x', b: 1 },
+    };
+    expect(deep.safeParse(answer).success).toBe(true);
+    expect(z.fromJSONSchema(listed).safeParse(answer).success).toBe(true);
+  });
+
+  it('lists an input marked brief by its type and description, and the server still checks the full schema', () => {
+    const id = listedBriefly(
+      z
+        .string()
+        .min(1)
+        .max(20)
+        .regex(/^[a-z]+$/),
+    );
+    const input = z.strictObject({ id: id.describe('The id, as an answer gave it.') });
+    expect(toolJsonSchema(input, 'input')).toEqual({
+      type: 'object',
+      properties: { id: { type: 'string', description: 'The id, as an answer gave it.' } },
+      required: ['id'],
+      additionalProperties: false,
+    });
+    expect(input.safeParse({ id: 'Not/An/Id' }).success).toBe(false);
+  });
+});

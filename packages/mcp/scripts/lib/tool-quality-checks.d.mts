@@ -2,6 +2,8 @@
 
 export declare const DESCRIPTION_MIN: number;
 export declare const DESCRIPTION_MAX: number;
+/** o200k_base tokens tools/list may cost, per configuration name. */
+export declare const TOKEN_BUDGETS: Readonly<Record<'read-only' | 'everything', number>>;
 export declare const HINTS: readonly string[];
 export declare const CHECKS: readonly string[];
 
@@ -29,6 +31,7 @@ export interface QualityReport {
 
 export declare function opensWithVerb(text: string): boolean;
 export declare function namesIn(text: string, universe: Iterable<string>): Set<string>;
+export declare function undescribedParams(schema: unknown, prefix?: string): string[];
 export declare function emptySchemas(schema: unknown, path?: string): string[];
 export declare function typeArrays(schema: unknown, path?: string): string[];
 export declare function outputProblems(schema: unknown): string[];

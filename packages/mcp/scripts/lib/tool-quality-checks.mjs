@@ -19,6 +19,14 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 export const DESCRIPTION_MIN = 80;
 export const DESCRIPTION_MAX = 1000;
 
+/**
+ * What tools/list may cost an agent's context, in o200k_base tokens (the encoding of OpenAI's GPT-4o and later) of
+ * the tools array as compact JSON: with the default settings, and with everything on. A client pays it in every
+ * conversation, before the first call; test/tool-quality.test.ts fails past either, and the bench reports both
+ * (each counting with gpt-tokenizer, a workspace devDependency, so this module needs nothing beyond the SDK).
+ */
+export const TOKEN_BUDGETS = { 'read-only': 8000, everything: 12000 };
+
 export const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 
 export const CHECKS = [
@@ -86,6 +94,31 @@ function walk(schema, path, visit) {
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Every parameter without a description, nested ones included, as a path an agent would write
+ * (`provenance.server.version`, `rows[].note`): a field inside an object argument is filled in by the same agent
+ * that reads the top-level ones.
+ */
+export function undescribedParams(schema, prefix = '') {
+  const found = [];
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  for (const [field, sub] of Object.entries(properties)) {
+    const name = prefix === '' ? field : `${prefix}.${field}`;
+    if (!isObject(sub) || typeof sub.description !== 'string' || sub.description.trim() === '') found.push(name);
+    for (const [inner, suffix] of objectsWithin(sub)) found.push(...undescribedParams(inner, `${name}${suffix}`));
+  }
+  return found;
+}
+
+/** The object schemas a value may hold — itself, a list's items, a nullable's object branch — with a path suffix. */
+function objectsWithin(schema, suffix = '') {
+  if (!isObject(schema)) return [];
+  const own = isObject(schema.properties) ? [[schema, suffix]] : [];
+  const items = isObject(schema.items) ? objectsWithin(schema.items, `${suffix}[]`) : [];
+  const branches = Array.isArray(schema.anyOf) ? schema.anyOf.flatMap((branch) => objectsWithin(branch, suffix)) : [];
+  return [...own, ...items, ...branches];
+}
+
 /** Subschemas that are `{}` (an empty object where a schema belongs) — what a client reads as "anything". */
 export function emptySchemas(schema, path = '') {
   const found = [];
@@ -122,6 +155,9 @@ function isOpenMap(schema) {
   return !(isObject(values) && (values.type !== undefined || values.anyOf !== undefined));
 }
 
+const describedHere = (schema) =>
+  isObject(schema) && typeof schema.description === 'string' && schema.description.trim() !== '';
+
 /** What is wrong with an output schema, as sentences; empty when it declares what the tool returns. */
 export function outputProblems(schema) {
   if (!isObject(schema)) return ['no outputSchema: a client cannot know what the answer holds'];
@@ -130,6 +166,8 @@ export function outputProblems(schema) {
   }
   const problems = [];
   for (const [field, sub] of Object.entries(schema.properties)) {
+    // A field listed briefly says in its description what it holds; one that says nothing at all is the problem.
+    if (describedHere(sub)) continue;
     if (objectBranches(sub).some(isOpenMap)) problems.push(`output field ${field} is an open map: declare its fields`);
   }
   return problems;
@@ -189,10 +227,7 @@ export function checkToolList({ configuration, tools, expected, universe = [], t
     mark('annotations', missingHints.length === 0);
     if (!row.annotations) fail(name, 'annotations', `${name}: annotations lack ${missingHints.join(', ')}`);
 
-    const properties = isObject(tool.inputSchema?.properties) ? tool.inputSchema.properties : {};
-    const undescribed = Object.entries(properties)
-      .filter(([, sub]) => !isObject(sub) || typeof sub.description !== 'string' || sub.description.trim() === '')
-      .map(([field]) => field);
+    const undescribed = undescribedParams(tool.inputSchema);
     mark('params_described', undescribed.length === 0);
     for (const field of undescribed) {
       fail(name, 'params_described', `${name}: parameter ${field} has no description`);

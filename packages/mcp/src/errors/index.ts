@@ -16,7 +16,7 @@ export {
   type ToolAnswer,
   type ToolErrorOptions,
 } from './tool-result.js';
-export { nextStepFor } from './next-step.js';
+export { nextStepFor, tableStep } from './next-step.js';
 export {
   protocolErrorFrame,
   refusalFrame,

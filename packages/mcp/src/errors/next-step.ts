@@ -23,8 +23,9 @@ const NEXT: Readonly<Record<string, string>> = {
   rate_limited: 'wait until retry_after_ms, then call once',
   dataset_private: 'the author keeps this training set private; its metadata is in details',
   dataset_derivative_only:
-    'this training set is shown only to a teaching key building on it; configure AINIZE_TEACH_KEY',
-  dataset_unavailable: 'this node does not hold the training set; ask the node that sells the knowledge',
+    'this training set is shown only to a teaching key building on it; configure AINIZE_TEACH_KEY (`ainize-mcp teach-key new` makes one)',
+  dataset_unavailable:
+    'this node does not hold the training set: details.seller_node and dataset_url name the node that holds it',
   has_dependents: 'another loaded knowledge sits on top of it: remove that first, or pass cascade: true',
   needs_base: 'apply its base first, or pass with_base: true',
   base_not_held: 'this node does not hold the base it needs; it cannot be applied here',
@@ -53,9 +54,13 @@ const NEXT: Readonly<Record<string, string>> = {
   teach_quota_consumed:
     'the lesson is spent and is not retried: report it; another lesson is the person’s decision, and may need another day or session',
   quota_key:
-    'the teaching key has used an allowance (the message says which: its lessons of the last 24 hours, lessons in progress, or this hour’s live tries); report it and stop',
+    'the teaching key has used an allowance (the message says which: its lessons of the last 24 hours, lessons in progress, or this hour’s live tries); report it and when it frees (retry_after_ms), and do not call again before',
   quota_ip:
-    'this address has used an allowance (its lessons of the last 24 hours, or this hour’s live tries); report it and stop',
+    'this address has used an allowance (its lessons of the last 24 hours, or this hour’s live tries, which live tests share); report it and when it frees (retry_after_ms), and do not call again before',
+  conflict:
+    'the node’s current state clashes with the call (the message says how): re-read what it names — get_knowledge, job_status, my_library — before acting again',
+  invalid_signature:
+    'the node refused the teaching key’s signature; the reason ends the message: from_future or expired is a clock apart from the node’s, missing is a teaching key this server lacks, bad_signature or replayed a proxy in between or a node remade at the same address (restart this server). Report it; repeating the call changes nothing',
   base_rejected: 'pick another base: get_knowledge and family_tree show what else covers it',
   base_retired: 'build on the knowledge that replaced it (details.superseded_by), or on none',
   merge_not_available: 'build on one knowledge; name others in compare_with to compare without building on them',
@@ -76,6 +81,11 @@ const NEXT: Readonly<Record<string, string>> = {
   session_not_yours:
     'use a session this client opened itself, or start one with initialize; the other session was not touched',
 };
+
+/** The table's step for a code, or undefined when the code has none. */
+export function tableStep(code: string): string | undefined {
+  return Object.hasOwn(NEXT, code) ? NEXT[code] : undefined;
+}
 
 /** A step the failure itself names (`details.next`, e.g. the key to reconcile with) wins over the table. */
 export function nextStepFor(

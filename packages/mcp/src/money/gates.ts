@@ -1,4 +1,4 @@
-import { AinizeFailure, cmpDec, normalizeDec } from '@ainize/core';
+import { AinizeFailure, ainizeError, cmpDec, normalizeDec, type AinizeError } from '@ainize/core';
 import type { PatchDetail, PurchaseRecord } from '../node-client/index.js';
 import { fits, perPurchaseCeiling, type Budget } from './budget.js';
 import { budgetFailure, doubtFailure, inDoubt, replayFailure, type PurchaseJournal } from './journal.js';
@@ -26,13 +26,61 @@ export const GATE_SENTENCES = {
   human: 'a person confirmed it in the client',
 } as const;
 
-export function requireQuoteId(quoteId: string | undefined): string {
-  if (quoteId !== undefined && quoteId.trim() !== '') return quoteId;
-  throw AinizeFailure.of(
+/**
+ * buy named no quote to settle. Given a knowledge id instead (buy has no such field), the refusal says to quote that
+ * id first — never to move the id into quote_id.
+ */
+export function quoteRequiredError(knowledge?: string): AinizeError {
+  if (knowledge === undefined) {
+    return ainizeError(
+      'quote_required',
+      'buy settles a quote and nothing else, and this call names none (quote_id); nothing was bought. Call quote ' +
+        'for the knowledge first, show the person the total, and call buy with its quote_id once they agree',
+      { details: { field: 'quote_id' } },
+    );
+  }
+  return ainizeError(
     'quote_required',
-    'buy settles a quote and nothing else: call quote for the knowledge first, show the person the total, and ' +
-      'call buy with its quote_id once they agree',
-    { details: { field: 'quote_id' } },
+    `buy takes no knowledge id: it settles a quote the person saw, and nothing else; nothing was bought. Quote ` +
+      `"${knowledge}" first, show the person the total, and call buy with that quote's quote_id once they agree`,
+    {
+      details: {
+        field: 'quote_id',
+        id: knowledge,
+        next:
+          `call quote with id "${knowledge}" first — not buy. Show the person the total and stop; buy with that ` +
+          'quote_id, confirm_total and confirm: true comes in a later turn, after they agree',
+      },
+    },
+  );
+}
+
+/** confirm_total left out: restate the total the quote wrote (named when the quote is known). */
+export function totalMissingError(quote: Quote | null, quoteId: string | null): AinizeError {
+  const quoted = quote ? ` ("${quote.total_requested}")` : '';
+  return ainizeError(
+    'quote_mismatch',
+    `confirm_total is missing: restate the quoted total exactly as the quote wrote it${quoted}; nothing was bought`,
+    {
+      details: {
+        field: 'confirm_total',
+        quote_id: quoteId,
+        quoted: quote?.total_requested ?? null,
+        restated: null,
+      },
+    },
+  );
+}
+
+/** confirm left out or not true. */
+export function confirmMissingError(quote: Quote | null, quoteId: string | null): AinizeError {
+  const spends = quote
+    ? `buying ${quote.patch_id} spends ${quote.total_requested} ${quote.currency}`
+    : 'buy spends real money';
+  return ainizeError(
+    'confirmation_required',
+    `${spends}: pass confirm: true, and only once the person has seen the quote and agreed; nothing was bought`,
+    { details: { field: 'confirm', quote_id: quoteId } },
   );
 }
 
@@ -68,14 +116,12 @@ export function keyNotUsed(journal: PurchaseJournal, key: string): void {
 }
 
 /** The restated total must be the quote's own text, character for character: "5.0" is not "5". */
-export function restatedTotal(quote: Quote, confirmTotal: string | undefined): void {
+export function restatedTotal(quote: Quote, confirmTotal: string): void {
   if (confirmTotal === quote.total_requested) return;
   throw AinizeFailure.of(
     'quote_mismatch',
-    confirmTotal === undefined
-      ? `confirm_total is missing: restate the quoted total exactly as the quote wrote it ("${quote.total_requested}")`
-      : `confirm_total "${confirmTotal}" is not the quoted total "${quote.total_requested}" written the same way; nothing was bought`,
-    { details: { quote_id: quote.quote_id, quoted: quote.total_requested, restated: confirmTotal ?? null } },
+    `confirm_total "${confirmTotal}" is not the quoted total "${quote.total_requested}" written the same way; nothing was bought`,
+    { details: { quote_id: quote.quote_id, quoted: quote.total_requested, restated: confirmTotal } },
   );
 }
 
@@ -100,14 +146,8 @@ export function unchangedPrice(quote: Quote, detail: PatchDetail): void {
   );
 }
 
-export function confirmed(confirm: boolean | undefined, quote: Quote): void {
-  if (confirm === true) return;
-  throw AinizeFailure.of(
-    'confirmation_required',
-    `buying ${quote.patch_id} spends ${quote.total_requested} ${quote.currency}: pass confirm: true, and only once ` +
-      'the person has seen the quote and agreed; nothing was bought',
-    { details: { field: 'confirm', quote_id: quote.quote_id } },
-  );
+export function confirmed(confirm: boolean, quote: Quote): void {
+  if (confirm !== true) throw new AinizeFailure(confirmMissingError(quote, quote.quote_id));
 }
 
 /**

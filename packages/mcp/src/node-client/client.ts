@@ -1,5 +1,6 @@
 import {
   AinizeFailure,
+  type AinizeError,
   createScrubber,
   decodePaymentRequiredV2,
   PAYMENT_REQUIRED_V2_HEADER,
@@ -8,7 +9,8 @@ import {
   type Scrubber,
 } from '@ainize/core';
 import { type OperatorCredentials, OperatorSession, TeachSigner } from './credentials.js';
-import { explainNotFound, nodeRefusal } from './refusal.js';
+import { entriesStartingWith } from './id-prefix.js';
+import { explainNotFound, nodeRefusal, withSuggestions } from './refusal.js';
 import { TeachDoor } from './teach.js';
 import {
   type Answer,
@@ -287,9 +289,8 @@ export class NodeClient {
     const auth = this.#teachAuth(options.teach ?? 'auto');
     const answer = await this.#answer('GET', path, { ...options, auth, transport });
     if (answer.status < 200 || answer.status >= 300) {
-      throw new AinizeFailure(
-        this.#scrubber.scrub(nodeRefusal(answer, { method: 'GET', path, baseUrl: this.baseUrl })),
-      );
+      const refusal = nodeRefusal(answer, { method: 'GET', path, baseUrl: this.baseUrl });
+      throw new AinizeFailure(this.#scrubber.scrub(await this.#suggest(refusal)));
     }
     // One complete line is itself valid JSON, so the transport may already have parsed it.
     const text = answer.json ? `${JSON.stringify(answer.body)}\n` : typeof answer.body === 'string' ? answer.body : '';
@@ -333,7 +334,7 @@ export class NodeClient {
       baseUrl: this.baseUrl,
       ids: request.patch_ids ?? (request.patch_id ? [request.patch_id] : []),
     };
-    throw new AinizeFailure(this.#scrubber.scrub(explainNotFound(failure.error, asked)));
+    throw new AinizeFailure(this.#scrubber.scrub(await this.#suggest(explainNotFound(failure.error, asked))));
   }
 
   chatStatus(requestId: string, options: CallOptions = {}): Promise<T.ChatStatus> {
@@ -530,9 +531,24 @@ export class NodeClient {
     const answer = await this.#answer(method, path, request);
     if (answer.status < 200 || answer.status >= 300) {
       const baseUrl = request.transport?.baseUrl ?? this.baseUrl;
-      throw new AinizeFailure(this.#scrubber.scrub(nodeRefusal(answer, { method, path, baseUrl })));
+      const refusal = nodeRefusal(answer, { method, path, baseUrl });
+      throw new AinizeFailure(this.#scrubber.scrub(baseUrl === this.baseUrl ? await this.#suggest(refusal) : refusal));
     }
     return this.#payload<R>(answer, path);
+  }
+
+  /**
+   * An unknown knowledge id, offered the catalog's ids that begin with it — the ids a client's completion would
+   * have offered while it was typed. A hint only: when the catalog cannot be read, the refusal goes as it was.
+   */
+  async #suggest(error: AinizeError): Promise<AinizeError> {
+    const id = error.code === 'not_found' ? error.details['id'] : undefined;
+    if (typeof id !== 'string' || id === '') return error;
+    const entries = await entriesStartingWith((query) => this.searchCatalog(query), id, 5).catch(() => []);
+    return withSuggestions(
+      error,
+      entries.map((entry) => entry.id).filter((found) => found !== id),
+    );
   }
 
   #payload<R>(answer: Answer, path: string): R {
@@ -583,7 +599,7 @@ export class NodeClient {
 function noTeachingKey(): AinizeFailure {
   return AinizeFailure.of(
     'unauthorized',
-    'this needs a teaching key, and this server has none (set AINIZE_TEACH_KEY in its environment)',
+    'this needs a teaching key, and this server has none (set AINIZE_TEACH_KEY in its environment; `ainize-mcp teach-key new` makes one)',
     { details: { configured: false } },
   );
 }

@@ -117,3 +117,24 @@ function decoded(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * An unknown id with the ids it may have meant (the catalog's ids that begin with it): `did_you_mean` in details and
+ * a next step that names them, so the agent calls again with a real id rather than searching.
+ */
+export function withSuggestions(error: AinizeError, ids: readonly string[]): AinizeError {
+  if (ids.length === 0) return error;
+  const quoted = ids.map((id) => `"${id}"`).join(', ');
+  return {
+    ...error,
+    message: `${error.message}; ids that begin with it: ${quoted}`,
+    details: {
+      ...error.details,
+      did_you_mean: [...ids],
+      next:
+        ids.length === 1
+          ? `did you mean ${quoted}? call again with that id (an id is whole and case-sensitive)`
+          : `call again with one of ${quoted} (an id is whole and case-sensitive); search_knowledge tells them apart`,
+    },
+  };
+}

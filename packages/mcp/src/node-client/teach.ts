@@ -76,7 +76,7 @@ export class TeachDoor {
   }
 
   lesson(id: string, options: TeachCallOptions = {}): Promise<TeachJob> {
-    return this.#port.json('GET', `/api/teach/jobs/${segment(id)}`, options);
+    return this.#lesson(id, 'GET', `/api/teach/jobs/${segment(id)}`, options);
   }
 
   lessons(options: TeachCallOptions = {}): Promise<TeachJobList> {
@@ -85,12 +85,12 @@ export class TeachDoor {
 
   /** Stops a lesson (or deletes a READY draft). The daily lesson it used is not given back. */
   cancel(id: string, options: TeachCallOptions = {}): Promise<{ job: TeachJob }> {
-    return this.#port.json('DELETE', `/api/teach/jobs/${segment(id)}`, options);
+    return this.#lesson(id, 'DELETE', `/api/teach/jobs/${segment(id)}`, options);
   }
 
   /** Links to the lesson's files, each carrying a short-lived token: a credential, never shown to an agent. */
   save(id: string, options: TeachCallOptions = {}): Promise<TeachSaveResult> {
-    return this.#port.json('POST', `/api/teach/jobs/${segment(id)}/save`, options);
+    return this.#lesson(id, 'POST', `/api/teach/jobs/${segment(id)}/save`, options);
   }
 
   /** One file behind a `save` link, or null when it is larger than `maxBytes`. */
@@ -106,7 +106,7 @@ export class TeachDoor {
     const path = pathOf(`/api/teach/jobs/${segment(id)}/publish-challenge`, {
       payout_address: payoutAddress ?? 'none',
     });
-    return this.#port.json('GET', path, options);
+    return this.#lesson(id, 'GET', path, options);
   }
 
   /**
@@ -128,6 +128,39 @@ export class TeachDoor {
       );
     }
     const body: PublishRequest = { ...request, claim_sig: this.#port.sign(challenge.claim) };
-    return this.#port.json('POST', `/api/teach/jobs/${segment(id)}/publish`, { ...options, body });
+    return this.#lesson(id, 'POST', `/api/teach/jobs/${segment(id)}/publish`, { ...options, body });
+  }
+
+  /**
+   * A call about one lesson. The node answers `job_not_found` for a lesson it does not have and for one of another
+   * teaching key alike; the refusal is given the argument it is about and the place this key's lessons are listed,
+   * which the node cannot know.
+   */
+  async #lesson<R>(
+    id: string,
+    method: HttpMethod,
+    path: string,
+    options: TeachCallOptions & { body?: unknown },
+  ): Promise<R> {
+    try {
+      return await this.#port.json<R>(method, path, options);
+    } catch (thrown) {
+      if (!(thrown instanceof AinizeFailure) || thrown.code !== 'job_not_found') throw thrown;
+      throw AinizeFailure.of(
+        'job_not_found',
+        `the node has no lesson ${id} that this teaching key can see: the id may be mistyped, or the lesson ` +
+          'belongs to another teaching key',
+        {
+          details: {
+            field: 'lesson_id',
+            lesson_id: id,
+            next:
+              'check lesson_id: my_library with include: ["lessons"] lists this teaching key’s lessons with their ' +
+              'ids (a job of this session also shows it as node_job_id in job_status)',
+          },
+          cause: thrown,
+        },
+      );
+    }
   }
 }

@@ -22,7 +22,7 @@ const RULES: readonly Rule[] = [
     text: 'Before you claim a knowledge helps, prove it with ONE live_test that names it in `knowledge`: that one call answers both columns, before and after, under one hold of the model. Two separate calls are not the same test — another process may have left a knowledge on the model in between.',
   },
   {
-    text: 'Everything that touches the model is a job: it answers at once with a job_id. Follow it with job_status and wait_ms, which waits inside this server and answers at the next change. If the model is busy, tell the person who holds it and for how long instead of retrying. job_cancel gives up a queued job; a queued live test costs nothing.',
+    text: 'Everything that touches the model is a job: it answers at once with a job_id. Follow it with job_status and wait_ms, which waits inside this server and answers at the next change. A job tool that takes wait_ms can also wait for its own job, for a client that cannot poll: when the job ends in time, that one answer is the finished job, with its result or error as job_status gives them; otherwise it is the handle, and job_status takes over. If the model is busy, tell the person who holds it and for how long instead of retrying. job_cancel gives up a queued job; a queued live test costs nothing.',
   },
   {
     needs: ['live_test'],

@@ -1,5 +1,6 @@
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { COMPLETION_LIMIT, entriesStartingWith } from '../node-client/id-prefix.js';
 import type { CatalogEntry } from '../node-client/index.js';
 import type { ServerContext } from '../tools/context.js';
 import { knowledgeView } from '../tools/knowledge-detail.js';
@@ -9,30 +10,14 @@ import { json, resourceError } from './shared.js';
 export const KNOWLEDGE_TEMPLATE = 'ainize://knowledge/{id}';
 /** How many catalog entries resources/list shows. */
 export const KNOWLEDGE_LIST_LIMIT = 50;
-/** How many ids one completion offers. */
-export const COMPLETION_LIMIT = 20;
-/** The node's largest catalog page, scanned when a prefix has no word the search can match. */
-const SCAN_LIMIT = 200;
+export { catalogWords, COMPLETION_LIMIT } from '../node-client/id-prefix.js';
 
 export const knowledgeUri = (id: string): string => `ainize://knowledge/${id}`;
 
-/**
- * The words of a prefix the catalog's full-text search can prefix-match. It matches a one-letter word whole, so
- * such words are left out; the prefix filter that follows does the exact work.
- */
-export function catalogWords(prefix: string): string {
-  return (prefix.normalize('NFKC').match(/[\p{L}\p{N}]{2,}/gu) ?? []).slice(0, 16).join(' ');
-}
-
 /** Catalog entries whose id starts with `prefix` (case aside), at most `limit`; none when the node is down. */
 export async function entriesByPrefix(ctx: ServerContext, prefix: string, limit = COMPLETION_LIMIT) {
-  const words = catalogWords(prefix);
-  const lower = prefix.toLowerCase();
   try {
-    const found = await ctx.client.searchCatalog(
-      words === '' ? { limit: SCAN_LIMIT } : { q: words, limit: SCAN_LIMIT },
-    );
-    return found.items.filter((entry) => entry.id.toLowerCase().startsWith(lower)).slice(0, limit);
+    return await entriesStartingWith((query) => ctx.client.searchCatalog(query), prefix, limit);
   } catch {
     // A completion is a hint: without the node there is simply nothing to suggest.
     return [] as CatalogEntry[];

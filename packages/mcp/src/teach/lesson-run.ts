@@ -9,7 +9,7 @@ import type { CancelVerdict, JobRunContext } from '../jobs/index.js';
 import type { NodeClient } from '../node-client/index.js';
 import type { LessonTicket } from './lesson-book.js';
 import { happening, LESSON_LANDED, lessonView } from './lesson-view.js';
-import { nothingToTrainMessage, probe } from './preflight.js';
+import { nothingToTrainMessage, nothingToTrainNext, probe } from './preflight.js';
 
 /**
  * One lesson, as a job: upload the rows (when given), ask the model what it already knows, refuse with
@@ -110,7 +110,13 @@ async function teachAndFollow(
   }
   if (asked.trainable === 0) {
     throw AinizeFailure.of('nothing_to_train', nothingToTrainMessage(asked), {
-      details: { dataset_id: dataset.id, checked: asked.checked, of: asked.of, items: asked.items },
+      details: {
+        dataset_id: dataset.id,
+        checked: asked.checked,
+        of: asked.of,
+        items: asked.items,
+        next: nothingToTrainNext(asked),
+      },
     });
   }
   if (job.signal.aborted) return null;

@@ -166,8 +166,11 @@ export function lessonView(lesson: TeachJob) {
     native_state: lesson.status,
     what_is_happening: happening(lesson),
     eta_s: lesson.eta_s,
-    eta_note:
-      lesson.eta_s === null ? 'no measured estimate yet' : `the node's measured estimate: about ${lesson.eta_s} s`,
+    eta_note: landed
+      ? 'the lesson has landed: nothing is left to wait for'
+      : lesson.eta_s === null
+        ? 'no measured estimate yet (the node estimates once it has timed three lessons)'
+        : `the node's measured estimate: about ${lesson.eta_s} s`,
     progress: landed ? null : lesson.progress,
     built_on: lesson.base_ids,
     compared_with: lesson.context_patch_ids,

@@ -99,12 +99,59 @@ export async function probe(client: NodeClient, target: ProbeTarget, options: Pr
   return result;
 }
 
-/** The sentence for a refused lesson: what the model already does with each probed question. */
+/**
+ * The sentence for a refused lesson: which questions are answered already and by whom (the model alone, the base it
+ * builds on, a knowledge named in compare_with), and which cannot be trained as given — so a refusal never credits
+ * the model with what a compared knowledge answered.
+ */
 export function nothingToTrainMessage(p: Probe): string {
-  const known = p.items.filter((i) => i.status === 'already_known' || i.status === 'in_base').length;
-  const what =
-    known === p.checked
-      ? `the model already answers all ${p.checked} probed question${p.checked === 1 ? '' : 's'} correctly`
-      : `none of the ${p.checked} probed question${p.checked === 1 ? '' : 's'} is left to teach (${known} already answered, the rest cannot be trained as given)`;
-  return `${what} — no lesson was submitted and none was spent`;
+  const parts = answeredBy(p.items).map(({ count, by }) => `${count} ${by}`);
+  const what = parts.length === 0 ? 'nothing was probed' : parts.join('; ');
+  return (
+    `none of the ${p.checked} probed question${p.checked === 1 ? '' : 's'} is left to teach: ${what} — ` +
+    'no lesson was submitted and none was spent'
+  );
+}
+
+/** What an agent can do about a refused lesson, given who answered its questions. */
+export function nothingToTrainNext(p: Probe): string {
+  const compared = p.items.some((item) => item.status === 'overlaps_listing');
+  const invalid = p.items.some((item) => item.status === 'invalid' || item.status === 'base_conflict');
+  const steps = ['report the per-question verdicts in details.items (each names who answered it in decided_by)'];
+  if (compared) {
+    steps.push(
+      'a knowledge named in compare_with already answers some (decided_by names it), so a lesson would repeat a ' +
+        'listing; leave compare_with out only if the person wants the model itself to learn them',
+    );
+  }
+  if (invalid) steps.push('mend or drop the rows marked invalid or base_conflict');
+  steps.push('only questions nobody answers are worth a lesson');
+  return steps.join('; ');
+}
+
+function answeredBy(items: readonly ProbeItem[]): { count: number; by: string }[] {
+  const groups = new Map<string, number>();
+  for (const item of items) {
+    const by = whoAnswered(item);
+    groups.set(by, (groups.get(by) ?? 0) + 1);
+  }
+  return [...groups].map(([by, count]) => ({ count, by }));
+}
+
+function whoAnswered(item: ProbeItem): string {
+  const named = item.decided_by === null ? '' : ` ${item.decided_by}`;
+  switch (item.status) {
+    case 'already_known':
+      return 'answered correctly by the model itself';
+    case 'in_base':
+      return `answered by the base${named}`;
+    case 'overlaps_listing':
+      return `answered by${named || ' a knowledge'} named in compare_with (not by the model)`;
+    case 'base_conflict':
+      return `answered differently by the base${named}`;
+    case 'invalid':
+      return 'not trainable as given';
+    case 'will_train':
+      return 'left to teach';
+  }
 }

@@ -13,7 +13,7 @@ import {
 import { errorEnvelope, toolError } from '../errors/index.js';
 import { closestName } from './closest.js';
 import type { ToolDefinition } from './define.js';
-import { inputError } from './input-errors.js';
+import { fieldProblems, inputError, type FieldProblem } from './input-errors.js';
 
 /**
  * The SDK answers a call it refuses — an unknown tool, a tool that is off, input that does not fit the schema — in
@@ -34,6 +34,8 @@ export interface WhenOff {
 export interface GuardedTool {
   definition: Pick<ToolDefinition<unknown>, 'name' | 'inputSchema'>;
   handle: Pick<RegisteredTool, 'enabled'>;
+  /** The tool's own refusal for input that does not fit, bound to its context (see ToolSpec.refuseInput). */
+  refuseInput?: (args: Readonly<Record<string, unknown>>, problems: readonly FieldProblem[]) => AinizeError | null;
 }
 
 export interface CallGuardOptions {
@@ -74,7 +76,9 @@ export async function refusalFor(
   const args = params.arguments ?? {};
   const parsed = await tool.definition.inputSchema.safeParseAsync(args);
   if (parsed.success) return null;
-  return inputError(params.name, tool.definition.inputSchema, args, parsed.error.issues);
+  const { issues } = parsed.error;
+  const own = tool.refuseInput?.(args, fieldProblems(tool.definition.inputSchema, args, issues).problems) ?? null;
+  return own ?? inputError(params.name, tool.definition.inputSchema, args, issues);
 }
 
 function available(options: Pick<CallGuardOptions, 'tools'>): string[] {

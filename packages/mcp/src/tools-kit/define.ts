@@ -6,6 +6,8 @@ import {
   type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type * as z from 'zod';
+import type { AinizeError } from '@ainize/core';
+import type { FieldProblem } from './input-errors.js';
 import { hintProblems, type Tier, type ToolHints } from './tiers.js';
 
 /**
@@ -98,8 +100,20 @@ export interface ToolSpec<Ctx, In extends StrictInput, Out extends OutputSchema>
   job?: boolean;
   /** true: register. false or a string: do not — the string is the reason node_status reports. */
   registeredWhen?: (ctx: Ctx) => boolean | string;
+  /**
+   * The tool's own refusal for input its schema does not accept, when a field it names decides it (buy without a
+   * quote_id is `quote_required`, not a generic `invalid_argument`); null leaves it to one sentence per field.
+   */
+  refuseInput?: InputRefusal<Ctx>;
   handler: ToolHandler<Ctx, In, Out>;
 }
+
+/** `args` as the client sent them (an object, or {} for none), the fields the schema found wrong, the context. */
+export type InputRefusal<Ctx> = (
+  args: Readonly<Record<string, unknown>>,
+  problems: readonly FieldProblem[],
+  ctx: Ctx,
+) => AinizeError | null;
 
 /**
  * A tool with its input and output types sealed inside `run`, so tools of different shapes sit in one array
@@ -118,6 +132,7 @@ export interface ToolDefinition<Ctx> {
   readonly annotations: Readonly<ToolHints>;
   readonly job: boolean;
   readonly registeredWhen: ((ctx: Ctx) => boolean | string) | undefined;
+  readonly refuseInput: InputRefusal<Ctx> | undefined;
   /** `args` must already have been parsed by `inputSchema` — the SDK does that before any handler runs. */
   run(args: unknown, ctx: Ctx, call: ToolCall): Promise<object>;
 }
@@ -149,6 +164,7 @@ export function defineTool<Ctx, In extends StrictInput, Out extends OutputSchema
     annotations: Object.freeze({ ...spec.annotations }),
     job: spec.job ?? false,
     registeredWhen: spec.registeredWhen,
+    refuseInput: spec.refuseInput,
     // The cast is the seal's other side: the SDK parsed `args` with this very schema object.
     run: async (args, ctx, call) => spec.handler(args as z.output<In>, ctx, call),
   };

@@ -26,5 +26,5 @@ export {
 export { guardToolCalls, installedHandler, refusalFor, type CallGuardOptions, type WhenOff } from './call-guard.js';
 export { closestName, editDistance } from './closest.js';
 export { fieldProblems, inputError, nameValue, type FieldProblem, type FieldProblems } from './input-errors.js';
-export { toolJsonSchema, portable, type JsonSchema } from './json-schema.js';
+export { listedBriefly, listedOutput, toolJsonSchema, portable, type JsonSchema } from './json-schema.js';
 export { TIERS, hintProblems, type Tier, type ToolHints } from './tiers.js';

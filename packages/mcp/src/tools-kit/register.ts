@@ -12,7 +12,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { toolError, toolResult, type ToolAnswer } from '../errors/index.js';
-import { guardToolCalls, type WhenOff } from './call-guard.js';
+import { guardToolCalls, type GuardedTool, type WhenOff } from './call-guard.js';
 import { toolCallFrom, type ToolDefinition } from './define.js';
 import { toolJsonSchema } from './json-schema.js';
 import { TIERS } from './tiers.js';
@@ -93,7 +93,8 @@ export function registerTools<Ctx extends ToolContextBase>(
       description: definition.description,
       inputSchema: definition.inputSchema,
       outputSchema: definition.outputSchema,
-      annotations: { title: definition.title, ...definition.annotations },
+      // The title is said once, as the tool's own `title`: the annotations carry the four hints.
+      annotations: { ...definition.annotations },
     };
     const handle = definition.job
       ? server.experimental.tasks.registerToolTask(
@@ -124,7 +125,12 @@ export function registerTools<Ctx extends ToolContextBase>(
   guardToolCalls(server, {
     scrubber: ctx.scrubber,
     tools: new Map(
-      definitions.map((definition) => [definition.name, { definition, handle: handleOf(handles, definition.name) }]),
+      definitions.map((definition) => {
+        const refuse = definition.refuseInput;
+        const guarded: GuardedTool = { definition, handle: handleOf(handles, definition.name) };
+        if (refuse) guarded.refuseInput = (args, problems) => refuse(args, problems, ctx);
+        return [definition.name, guarded];
+      }),
     ),
     reasonOf: (name) => why.get(name),
     ...(options.whenOff ? { whenOff: options.whenOff } : {}),
@@ -200,7 +206,8 @@ function listTools<Ctx>(
       inputSchema: schemas.input,
       outputSchema: schemas.output,
       annotations: handle.annotations,
-      ...(handle.execution ? { execution: handle.execution } : {}),
+      // "forbidden" is what a client assumes of a tool that says nothing: only a job tool says it takes tasks.
+      ...(handle.execution && handle.execution.taskSupport !== 'forbidden' ? { execution: handle.execution } : {}),
       ...(handle._meta ? { _meta: handle._meta } : {}),
     });
   }

@@ -4,6 +4,7 @@ import type { CancelVerdict, JobRunContext } from '../jobs/index.js';
 import type { StackItem } from '../node-client/index.js';
 import { defineTool } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
+import { refuseUnheld } from './held-here.js';
 import { answerWithin, waitMsInput } from './inline-wait.js';
 import { applyResultSchema, jobAnswerSchema, NEXT_POLL, removeResultSchema } from './job-view.js';
 import { lockFromPatches, watchLock } from './lock-watch.js';
@@ -46,11 +47,10 @@ export const applyKnowledge = defineTool<ServerContext, typeof applyInput, typeo
   tier: 'MODEL',
   job: true,
   description:
-    'Starts loading a knowledge into the shared model and leaves it there: it changes what every user of this ' +
-    'model sees, survives a restart, and joins the "before" column of every later live test. Free of money. ' +
-    'Answers in the same call when it ends within wait_ms, otherwise with a job_id for job_status. To try a ' +
-    'knowledge on one question use live_test instead, which ' +
-    'unloads it again; remove_knowledge undoes this.',
+    'Starts loading a knowledge into the shared model and leaves it there: every user of this model sees it, it ' +
+    'survives a restart and joins the "before" column of later live tests. Free of money; a job (wait_ms). One ' +
+    'whose body another node holds is refused up front. To try one on one question use live_test instead; ' +
+    'remove_knowledge undoes this.',
   inputSchema: applyInput,
   outputSchema: applyOutput,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
@@ -88,10 +88,9 @@ export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typ
   job: true,
   description:
     'Starts taking a knowledge out of the shared model by writing the base model back over every memory row it ' +
-    'owns, including rows another loaded knowledge shares. Needs confirm: true once the person agreed. Free of ' +
-    'money, but every user of this model sees the change and it survives a restart. Answers in the same call ' +
-    'when it ends within wait_ms, otherwise with a job_id for job_status. Only for knowledge loaded with ' +
-    'apply_knowledge; a live_test unloads its own.',
+    'owns, rows another loaded knowledge shares included. Needs confirm: true once the person agreed. Free of ' +
+    'money, but every user of this model sees it and it survives a restart; a job (wait_ms). Only for knowledge ' +
+    'loaded with apply_knowledge; a live_test unloads its own.',
   inputSchema: removeInput,
   outputSchema: removeOutput,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
@@ -124,9 +123,10 @@ export const removeKnowledge = defineTool<ServerContext, typeof removeInput, typ
 const stackOf = (stack: StackItem[]) => stack.map((item) => ({ patch_id: item.patch_id, rows: item.rows }));
 
 /**
- * The part apply and remove share: the id must exist before a job does (and, for a removal, be applied), the job
- * waits for the model under its job id as the node's request_id (so a cancel can name it), and both the handle and
- * the result carry the shared-model warning. With `waitMs` the finished job can come back in the same answer.
+ * The part apply and remove share: the id must exist before a job does (for an apply, with its body on this node;
+ * for a removal, applied), the job waits for the model under its job id as the node's request_id (so a cancel can
+ * name it), and both the handle and the result carry the shared-model warning. With `waitMs` the finished job can
+ * come back in the same answer.
  */
 async function startModelChange(
   ctx: ServerContext,
@@ -136,8 +136,9 @@ async function startModelChange(
   waitMs: number,
   change: (job: JobRunContext) => Promise<Record<string, unknown>>,
 ) {
-  const [patches] = await Promise.all([ctx.client.chatPatches({ signal }), ctx.client.patch(id, { signal })]);
+  const [patches, detail] = await Promise.all([ctx.client.chatPatches({ signal }), ctx.client.patch(id, { signal })]);
   if (kind === 'remove') refuseNotApplied(id, patches.applied, ctx.client.baseUrl);
+  else refuseUnheld([detail], ctx.client.baseUrl, 'apply');
   const started = ctx.jobs.start(
     kind,
     `${kind === 'apply' ? 'applying' : 'removing'} ${id}`,

@@ -1,27 +1,30 @@
 import * as z from 'zod';
-import { AinizeFailure } from '@ainize/core';
+import { AinizeFailure, ainizeError, type AinizeError } from '@ainize/core';
 import { anyCapAboveZero, parseCapList } from '../config/caps.js';
 import {
   bindingQuote,
   confirmed,
+  confirmMissingError,
   GATE_SENTENCES,
   keyNotUsed,
   liveQuote,
   noPurchaseInDoubt,
   notAlreadyPurchased,
-  requireQuoteId,
+  quoteRequiredError,
   restatedTotal,
   sellableNow,
+  totalMissingError,
   unchangedPrice,
   withinBudget,
   withinPerPurchaseCap,
 } from '../money/gates.js';
 import { runPurchase } from '../money/purchase.js';
 import type { Quote } from '../money/quotes.js';
-import { defineTool, type ToolCall } from '../tools-kit/index.js';
+import { defineTool, type FieldProblem, type ToolCall } from '../tools-kit/index.js';
 import { budgetFigures, budgetIn } from './budget.js';
 import type { ServerContext } from './context.js';
-import { jobHandleSchema } from './job-view.js';
+import { jobAnswerSchema } from './job-view.js';
+import { knowledgeId } from './schemas.js';
 
 /**
  * buy: settles a quote this session made, and nothing else. There is deliberately no `id` field — the strict
@@ -31,17 +34,9 @@ import { jobHandleSchema } from './job-view.js';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
 
 const input = z.strictObject({
-  quote_id: z
-    .string()
-    .max(64)
-    .optional()
-    .describe('Required: the quote_id of a quote from this session, at most ten minutes old.'),
-  confirm_total: z
-    .string()
-    .max(80)
-    .optional()
-    .describe('Required: the quote’s total_requested, restated exactly as the quote wrote it.'),
-  confirm: z.boolean().optional().describe('Required: true, once the person has seen the quote and agreed to pay.'),
+  quote_id: z.string().min(1).max(64).describe('The quote_id of a quote from this session, at most ten minutes old.'),
+  confirm_total: z.string().max(80).describe('The quote’s total_requested, restated exactly as the quote wrote it.'),
+  confirm: z.boolean().describe('true, once the person has seen the quote and agreed to pay.'),
   dry_run: z
     .boolean()
     .default(false)
@@ -55,19 +50,85 @@ const input = z.strictObject({
     .max(80)
     .regex(/^\d+(\.\d+)?$/, 'max_price is a decimal string such as "5" or "2.5"')
     .optional()
-    .describe('A lower ceiling for this one purchase (decimal string). It can only lower the configured ceiling.'),
+    .describe('A lower ceiling for this one purchase (decimal string); it can only lower the configured one.'),
   idempotency_key: z
     .string()
     .max(128)
     .optional()
     .describe(
-      'Names this purchase so a repeat can never pay twice (8–128 letters, digits, ".", "_", ":" or "-"). ' +
-        'Defaults to one derived from the quote.',
+      'Names this purchase so a repeat never pays twice (8–128 letters, digits, ".", "_", ":" or "-"); derived ' +
+        'from the quote by default.',
     ),
 });
 
+/** The receipt a finished buy job holds (money/purchase.ts builds it); never the node's manifest or its token. */
+const receipt = z.object({
+  patch_id: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  tx_hash: z.string(),
+  seller: z.string(),
+  bought_at: z.string(),
+  body_present: z.boolean().describe('false: paid, but the body is not here — reconcile_purchase, never buy again.'),
+  applied: z.boolean(),
+  note: z.string(),
+});
+
 /** A job handle, or — for a dry run, which starts no job — the gates it passed with `job_id: null`. */
-const output = jobHandleSchema.extend({ job_id: z.string().nullable() });
+const output = jobAnswerSchema(receipt, {
+  idempotency_key: z.string().optional().describe('Names this purchase for reconcile_purchase.'),
+  gates_passed: z.array(z.string()).optional(),
+});
+
+/**
+ * The gates the schema keeps: a call without a quote, a restated total or a confirmation is refused with the
+ * gate's own code and next step, before anything else is looked at — as the gates in the handler would.
+ */
+function refuseBuyInput(
+  args: Readonly<Record<string, unknown>>,
+  problems: readonly FieldProblem[],
+  ctx: ServerContext,
+): AinizeError | null {
+  const wrong = new Set(problems.map((problem) => problem.field));
+  const quoteId = typeof args['quote_id'] === 'string' ? args['quote_id'] : null;
+  const found = quoteId === null ? null : ctx.quotes.lookup(quoteId);
+  const quote = found?.state === 'live' ? found.quote : null;
+  let named: AinizeError | null = null;
+  if (wrong.has('quote_id')) {
+    const id = knowledgeId.safeParse(args['id']);
+    named = quoteRequiredError(id.success ? id.data : undefined);
+  } else if (wrong.has('id')) return strayIdError([...wrong]);
+  else if (wrong.has('confirm_total')) named = totalMissingError(quote, quoteId);
+  else if (wrong.has('confirm')) named = confirmMissingError(quote, quoteId);
+  if (named === null) return null;
+  // Whatever else the schema found is said too, so one refusal is enough to fix the call — except the guess that
+  // an `id` was meant as quote_id: a knowledge id is quoted first, never settled.
+  const others = problems.filter((problem) => problem.field !== 'id').map((problem) => problem.sentence);
+  return { ...named, details: { ...named.details, input_problems: others } };
+}
+
+/**
+ * An `id` beside a quote_id: the quote already names what buy settles. Said as the schema refusal it is, without
+ * the guess that the id was meant as quote_id.
+ */
+function strayIdError(fields: string[]): AinizeError {
+  const accepted = Object.keys(input.shape);
+  return ainizeError(
+    'invalid_argument',
+    `buy: unknown field "id" — buy takes no knowledge id, because its quote already names what it settles. buy ` +
+      `accepts: ${accepted.join(', ')}.`,
+    {
+      details: {
+        tool: 'buy',
+        field: 'id',
+        fields,
+        accepted,
+        required: ['quote_id', 'confirm_total', 'confirm'],
+        next: 'call buy again without "id"; the quote_id is enough',
+      },
+    },
+  );
+}
 
 function buyPrecondition(ctx: ServerContext): true | string {
   const missing: string[] = [];
@@ -91,19 +152,20 @@ export const buy = defineTool<ServerContext, typeof input, typeof output>({
   tier: 'MONEY',
   job: true,
   description:
-    'Pays real money for a knowledge: settles a binding quote of this session (quote_id) with its total restated exactly ' +
-    '(confirm_total) and confirm: true, only after the person agreed to that quote. The node pays the seller, ' +
-    'downloads the knowledge and checks it, spending from this server’s budget, which no argument raises. Answers ' +
-    'with a job_id (by_…); poll job_status for the receipt. Never retried: after a failure or a timeout call ' +
-    'reconcile_purchase, never buy again. Quote first, always; dry_run: true runs every gate without paying. ' +
-    'Buys the quoted knowledge only, not its bases.',
+    'Pays real money for a knowledge: settles a binding quote of this session (quote_id) with its total restated ' +
+    'exactly (confirm_total) and confirm: true, only after the person agreed to that quote. The node pays the ' +
+    'seller, downloads the knowledge and checks it, within this server’s budget, which no argument raises. ' +
+    'Answers with a job_id; job_status gives the receipt. Never retried: after a failure or a timeout call ' +
+    'reconcile_purchase, never buy again. dry_run: true runs every gate without paying. Buys the quoted ' +
+    'knowledge only, not its bases.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
   registeredWhen: buyPrecondition,
+  refuseInput: refuseBuyInput,
   handler: async (args, ctx, call) => {
     const passed: string[] = [];
-    const quoteId = requireQuoteId(args.quote_id);
+    const quoteId = args.quote_id;
     let quote = liveQuote(ctx.quotes, quoteId);
     passed.push(GATE_SENTENCES.quote);
     bindingQuote(quote);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { keepProvenance, prepareRows, provenanceChecks, provenanceLine, provenanceSchema } from '../rows.js';
-import { defineTool, when } from '../tools-kit/index.js';
+import { defineTool, listedBriefly, when } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { rowsSchema, teachPrecondition } from './teach-shared.js';
 
@@ -11,12 +11,12 @@ const input = z.strictObject({
     .enum(['keep', 'delete_after_training'])
     .default('keep')
     .describe('keep: the set stays until the node’s own expiry; delete_after_training: gone once a lesson used it.'),
-  provenance: provenanceSchema
-    .optional()
-    .describe(
-      'Where the rows came from when another MCP server answered them (McpDataSource): a compact line goes into ' +
-        'every row’s note, and the whole record is kept beside the journal when a state directory is configured.',
-    ),
+  // Listed as an object: McpDataSource writes this record, hashes included; the server checks every field.
+  provenance: listedBriefly(provenanceSchema.optional()).describe(
+    'The record McpDataSource writes of where the rows came from, when another MCP server answered them: a ' +
+      'compact line goes into every row’s note, and the whole record is kept beside the journal when a state ' +
+      'directory is configured.',
+  ),
 });
 
 const output = z.object({
@@ -41,14 +41,16 @@ const output = z.object({
     })
     .describe('The node’s count of what it did with the rows, by reason.'),
   expires_at: z.string().nullable(),
-  provenance: z
-    .object({
-      line: z.string(),
-      arguments_sha256_matches: z.boolean().nullable(),
-      rows_sha256_matches: z.boolean().nullable(),
-      recorded: z.boolean(),
-    })
-    .nullable(),
+  provenance: listedBriefly(
+    z
+      .object({
+        line: z.string(),
+        arguments_sha256_matches: z.boolean().nullable(),
+        rows_sha256_matches: z.boolean().nullable(),
+        recorded: z.boolean(),
+      })
+      .nullable(),
+  ).describe('The note line written, whether each sha256 matched, whether the record was kept; null: none given.'),
   note: z.string(),
   next: z.string(),
 });

@@ -32,10 +32,9 @@ export const downloadLessonTool = defineTool<ServerContext, typeof input, typeof
   tier: 'MODEL',
   description: [
     'Saves a finished lesson’s knowledge file (.npz), recipe and run-it-yourself notes into this server’s ' +
-      'download folder (AINIZE_MCP_DOWNLOAD_DIR/<lesson>), readable by their owner only; takes seconds. The ' +
-      'knowledge file is checked against the node’s sha256 and each file is capped at AINIZE_MCP_MAX_DOWNLOAD_MB. ' +
-      'Call it once job_status shows the lesson READY. The lesson stays a private draft, and the node’s ' +
-      'short-lived download links are never returned.',
+      'download folder (AINIZE_MCP_DOWNLOAD_DIR/<lesson>), readable by their owner only, in seconds. The file is ' +
+      'checked against the node’s sha256; each is capped at AINIZE_MCP_MAX_DOWNLOAD_MB. Call it once job_status ' +
+      'shows the lesson READY. The lesson stays a private draft; the node’s download links are never returned.',
     when('publish_knowledge', 'To offer it to others use publish_knowledge instead.'),
   ],
   inputSchema: input,

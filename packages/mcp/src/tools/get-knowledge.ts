@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineTool, when } from '../tools-kit/index.js';
+import { defineTool, listedBriefly, when } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { knowledgeView } from './knowledge-detail.js';
 import { attestationSchema, knowledgeId, untrustedChallengeSchema } from './schemas.js';
@@ -17,18 +17,24 @@ const nullableList = z.array(z.record(z.string(), z.unknown())).nullable();
 
 const output = z.object({
   knowledge: z.looseObject({ id: z.string(), status: z.string() }),
-  verification: z.object({
-    quorum: z.string(),
-    quorum_ok: z.boolean(),
-    sellable: z.boolean(),
-    verified: z.boolean(),
-    trust_note: z.string().nullable(),
-    policy: z.string().nullable(),
-    counted_verifiers: z.array(z.string()).nullable(),
-    open_challenge: z.record(z.string(), z.unknown()).nullable(),
-    attestations: z.array(attestationSchema),
-    untrusted_challenges: z.array(untrustedChallengeSchema),
-  }),
+  verification: listedBriefly(
+    z.object({
+      quorum: z.string(),
+      quorum_ok: z.boolean(),
+      sellable: z.boolean(),
+      verified: z.boolean(),
+      trust_note: z.string().nullable(),
+      policy: z.string().nullable(),
+      counted_verifiers: z.array(z.string()).nullable(),
+      open_challenge: z.record(z.string(), z.unknown()).nullable(),
+      attestations: z.array(attestationSchema),
+      untrusted_challenges: z.array(untrustedChallengeSchema),
+    }),
+  ).describe(
+    'What to trust over the author’s words: quorum, quorum_ok, sellable, verified, trust_note, policy, ' +
+      'counted_verifiers, open_challenge, attestations (verifier, passed, score, counted…) and ' +
+      'untrusted_challenges.',
+  ),
   lineage: z.object({
     parents: z.array(z.object({ id: z.string(), status: z.string().nullable() })),
     children: z.array(z.string()),
@@ -36,23 +42,30 @@ const output = z.object({
   }),
   requires: z.array(z.record(z.string(), z.unknown())),
   requires_note: z.string().nullable(),
-  availability: z.object({
-    has_body: z.boolean().nullable(),
-    purchased: z.boolean().nullable(),
-    owned: z.boolean().nullable(),
-    applied: z.boolean().nullable(),
-    gateway_url: z.string().nullable(),
-    note: z.string(),
-  }),
-  training_set: z
-    .object({
-      sha256: z.string(),
-      rows: z.number(),
-      access: z.string().nullable(),
-      license: z.string().nullable(),
-      held: z.boolean().nullable(),
-    })
-    .nullable(),
+  availability: listedBriefly(
+    z.object({
+      has_body: z.boolean().nullable(),
+      purchased: z.boolean().nullable(),
+      owned: z.boolean().nullable(),
+      applied: z.boolean().nullable(),
+      gateway_url: z.string().nullable(),
+      note: z.string(),
+    }),
+  ).describe(
+    'has_body (this node holds it), purchased, owned, applied (each null when not reported), gateway_url ' +
+      '(where it is sold) and a note.',
+  ),
+  training_set: listedBriefly(
+    z
+      .object({
+        sha256: z.string(),
+        rows: z.number(),
+        access: z.string().nullable(),
+        license: z.string().nullable(),
+        held: z.boolean().nullable(),
+      })
+      .nullable(),
+  ).describe('sha256, rows, access, license and held (on this node), as the knowledge records them; or null.'),
   records: nullableList.optional(),
   events: nullableList.optional(),
   benchmark_siblings: nullableList.optional(),

@@ -14,18 +14,14 @@ import { jobView } from './job-view.js';
 /** Short of the 60 s most clients give a request, with room for the node's own answer. */
 export const INLINE_WAIT_MAX_MS = 25_000;
 
+/** Said once here; the server's instructions explain the rest (what the finished answer holds, and why). */
 export const waitMsInput = z
   .number()
   .int()
   .min(0)
   .max(INLINE_WAIT_MAX_MS)
   .default(0)
-  .describe(
-    `Milliseconds to wait for the job to finish before answering (0 to ${INLINE_WAIT_MAX_MS}; 0, the default, ` +
-      'answers at once with the handle). If the job ends in time, this answer is the finished job — the fields ' +
-      'job_status gives, with result or error — so one call is enough; if not, it is the handle and job_status ' +
-      'takes over. For clients that cannot poll, such as a one-shot command line.',
-  );
+  .describe('Wait up to this many ms to answer with the finished job; 0 answers at once with its job_id.');
 
 /**
  * `handle` as it is when the wait is 0 or the job outlives it (with its state brought up to date); otherwise the

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { AinizeError } from '@ainize/core';
-import type { ModelLockView } from '../errors/index.js';
+import { tableStep, type ModelLockView } from '../errors/index.js';
+import { listedBriefly } from '../tools-kit/index.js';
 import { JOB_KINDS, JOB_STATES, type JobKind, type JobSnapshot, type JobState } from '../jobs/index.js';
 
 /**
@@ -19,10 +20,11 @@ export const NEXT_POLL =
 const jobState = z.enum(JOB_STATES as [JobState, ...JobState[]]);
 export const jobHandleSchema = z.looseObject({ job_id: z.string().nullable(), kind: z.string(), state: jobState });
 
-/** Who holds the shared model while a job waits; node_status shows the holder in full. */
-const lockSentence = z.object({
-  sentence: z.string().describe('Who holds the shared model and for how long, to repeat as it is.'),
-});
+/**
+ * Who holds the shared model while a job waits, and for how long; node_status shows the holder in full. What to do
+ * with it (tell the person, do not retry) is said once, in the server's instructions.
+ */
+const lockSentence = z.object({ sentence: z.string() });
 
 /**
  * What a job tool answers: the handle when the job starts, and — as a native task's result, or when the call
@@ -32,19 +34,18 @@ const lockSentence = z.object({
 const jobAnswerShape = {
   job_id: z.string().nullable(),
   kind: z.string(),
-  state: jobState,
+  // Listed as a string: job_status lists the states once, in its description and its own schema.
+  state: listedBriefly(jobState),
   poll_after_ms: z.number().optional(),
   model_lock: lockSentence.optional(),
-  error: z
-    .looseObject({ code: z.string(), message: z.string(), retryable: z.boolean() })
-    .optional()
-    .describe('Why a failed job failed.'),
-  next: z.string().optional().describe('What to do now.'),
+  error: z.looseObject({ code: z.string(), message: z.string(), retryable: z.boolean() }).optional(),
+  next: z.string().optional(),
 };
 
 /** job_status's view of a job: every field jobView writes. */
 export const jobViewShape = {
   ...jobAnswerShape,
+  state: jobState,
   kind: z.enum(JOB_KINDS as [JobKind, ...JobKind[]]),
   native_state: z.string().nullable().optional().describe('The node’s own state word (QUEUED, TRAINING, READY…).'),
   summary: z.string().optional(),
@@ -52,12 +53,7 @@ export const jobViewShape = {
   elapsed_ms: z.number().optional(),
   node_job_id: z.string().optional().describe('A lesson’s id on the node (lesson_id).'),
   cancel: z
-    .object({
-      reason: z.string(),
-      was: z.enum(['queued', 'running']),
-      charged: z.boolean().nullable(),
-      note: z.string(),
-    })
+    .object({ was: z.enum(['queued', 'running']), charged: z.boolean().nullable(), note: z.string() })
     .optional()
     .describe('What a cancelled job cost.'),
 };
@@ -77,7 +73,6 @@ export const applyResultSchema = z.object({
   applied: z.array(z.string()).describe('Loaded by this call, bottom first.'),
   already_applied: z.boolean(),
   stack: stackSchema.describe('What is loaded now, bottom first.'),
-  warning: z.string(),
 });
 export const removeResultSchema = z.object({
   patch_id: z.string(),
@@ -86,7 +81,6 @@ export const removeResultSchema = z.object({
     .array(z.object({ patch_id: z.string(), rows: z.number() }))
     .describe('Still loaded, but lost shared rows.'),
   stack: stackSchema.describe('What is loaded now, bottom first.'),
-  warning: z.string(),
 });
 
 /** The next step, per state, so an agent never has to guess whether to poll, report or stop. */
@@ -119,6 +113,9 @@ function failedStep(error: AinizeError | undefined): string {
   if (typeof named === 'string' && named !== '') return named;
   if (error.code === 'model_busy')
     return 'the model is held by someone else: report who and for how long, then try again later, not in a loop';
+  // A code the table knows (a quota, a refusal of the node) says more than a job's generic step can.
+  const known = tableStep(error.code);
+  if (known !== undefined) return known;
   if (error.retryable) return 'this may pass later: report it, and start a new job only if the person still wants it';
   return 'report the failure with its code; starting the same job again would fail the same way';
 }

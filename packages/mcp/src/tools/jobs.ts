@@ -2,64 +2,50 @@ import * as z from 'zod';
 import { AinizeFailure } from '@ainize/core';
 import { JOB_ID_PATTERN, JOB_KINDS, JOB_STATES, MAX_WAIT_MS, type JobKind, type JobState } from '../jobs/index.js';
 import { lessonStatus } from '../teach/lesson-status.js';
-import { defineTool, type ToolCall } from '../tools-kit/index.js';
+import { defineTool, listedBriefly, type ToolCall } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
-import { answerColumn, jobView, jobViewShape } from './job-view.js';
+import { jobView, jobViewShape } from './job-view.js';
 import { lessonId } from './teach-shared.js';
 
 /** job_status, job_list and job_cancel: the three ways to follow what this session started. */
 
-const jobId = z
-  .string()
-  .max(64)
-  .regex(JOB_ID_PATTERN, 'a job id looks like lt_3e19184626c3: a kind prefix and 12 hex characters');
+const jobId = listedBriefly(
+  z.string().max(64).regex(JOB_ID_PATTERN, 'a job id looks like lt_3e19184626c3: a kind prefix and 12 hex characters'),
+);
 
 const statusInput = z.strictObject({
   job_id: jobId.optional().describe('The job to read, as the tool that started it answered (lt_…, th_…, by_…).'),
   lesson_id: lessonId
     .optional()
-    .describe(
-      'Or a lesson’s own id on the node (node_job_id): it can be read after its job is forgotten, or from ' +
-        'another session of the same teaching key.',
-    ),
+    .describe('Or a lesson’s node id (node_job_id), readable after its job is forgotten or from another session.'),
   wait_ms: z
     .number()
     .int()
     .min(0)
     .max(MAX_WAIT_MS)
     .default(0)
-    .describe(
-      `Milliseconds to wait for the next change, at most ${MAX_WAIT_MS} (so the call answers before a client ` +
-        'gives up); 0 answers at once.',
-    ),
+    .describe(`Wait up to this many ms (at most ${MAX_WAIT_MS}) for the next change; 0 answers at once.`),
 });
 
 /**
  * A finished job's answer, whose fields depend on its kind. The ones an agent reports are declared; the rest of
- * each kind's answer is described by the tool that started it.
+ * each kind's answer is declared by the tool that started it.
  */
 const openObject = z.record(z.string(), z.unknown());
-const anyJobResult = z
-  .looseObject({
-    before: answerColumn.optional(),
-    after: answerColumn.optional(),
-    changed: z.boolean().nullable().optional(),
+const anyJobResult = listedBriefly(
+  z.looseObject({
+    before: z.looseObject({ answer: z.string() }).nullable().optional(),
+    after: z.looseObject({ answer: z.string() }).nullable().optional(),
     verdict: openObject.nullable().optional(),
     caveats: z.array(z.string()).optional(),
-    patch_id: z.string().nullable().optional(),
     questions: openObject.nullable().optional(),
-    checks: openObject.nullable().optional(),
     draft_id: z.string().nullable().optional(),
     next_steps: z.array(z.string()).optional(),
     trainable: z.number().optional(),
     items: z.array(openObject).optional(),
     tx_hash: z.string().nullable().optional(),
-  })
-  .describe(
-    'Once done, by kind — "live_test": before, after, changed, verdict, caveats; "teach": questions, checks, ' +
-      'draft_id, next_steps; "teach_preflight": trainable, items; "buy": the receipt (tx_hash…); "apply", ' +
-      '"remove": patch_id and the stack.',
-  );
+  }),
+).describe('Once done: the result, as the outputSchema of the tool that started the job (its kind) declares it.');
 
 const statusOutput = z.object({
   ...jobViewShape,
@@ -76,9 +62,9 @@ export const jobStatus = defineTool<ServerContext, typeof statusInput, typeof st
   tier: 'READ',
   description:
     'Reads one job of this session: queued (with who holds the model), running, done (with its result), failed ' +
-    '(with the error) or cancelled (with what it cost). wait_ms waits inside this server, never on the node, and ' +
-    'answers at the next change. Jobs are forgotten 30 minutes after they end: job_list finds an id again, ' +
-    'job_cancel stops one. A lesson can also be read by its node id (lesson_id) from any session of its key.',
+    '(with the error) or cancelled (with what it cost); wait_ms waits here, never on the node, for the next ' +
+    'change. Jobs are forgotten 30 minutes after they end; job_list finds an id, job_cancel stops one. A lesson ' +
+    'is also readable by its node id (lesson_id).',
   inputSchema: statusInput,
   outputSchema: statusOutput,
   // Open world: a lesson read by its node id is read from the node.
@@ -196,11 +182,10 @@ export const jobCancel = defineTool<ServerContext, typeof cancelInput, typeof ca
   title: 'Cancel a job',
   tier: 'MODEL',
   description:
-    'Stops a job of this session and says what it cost. A queued live test is given up for free (charged: ' +
-    'false); once the model has started, the work and the metered try stand (charged: true). An apply or remove ' +
-    'still waiting for the model changes nothing; one holding the model completes. A lesson not yet submitted is ' +
-    'free; a submitted one is cancelled, but its daily lesson is not returned. Use it when the answer is no ' +
-    'longer wanted, not to retry; job_status shows the final state.',
+    'Stops a job of this session and says what it cost (charged). A queued live test is given up for free; once ' +
+    'the model started, the work and the metered try stand. An apply or remove still waiting changes nothing; ' +
+    'one holding the model completes. A submitted lesson is cancelled, but its daily lesson is not returned. ' +
+    'Use it when the answer is no longer wanted, not to retry; job_status shows the final state.',
   inputSchema: cancelInput,
   outputSchema: cancelOutput,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },

@@ -6,6 +6,7 @@ import type { PatchDetail } from '../node-client/index.js';
 import { defineTool, when } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { quorumText } from './flatten.js';
+import { refuseUnheld } from './held-here.js';
 import { answerWithin, waitMsInput } from './inline-wait.js';
 import { answerColumn, jobAnswerSchema, NEXT_POLL } from './job-view.js';
 import { everySecond, lockFromPatches, lockFromStatus } from './lock-watch.js';
@@ -28,12 +29,6 @@ const input = z.strictObject({
   wait_ms: waitMsInput,
 });
 
-const quotaShape = {
-  metered: z.boolean().describe('false when this server signs in as the operator.'),
-  limit: z.number().nullable(),
-  note: z.string(),
-};
-
 /** The finished test, as job_status (or a call that waited) shows it; its other fields are in liveTestResult. */
 const result = z.object({
   question: z.string(),
@@ -51,7 +46,7 @@ const result = z.object({
       verification: z.object({ quorum: z.string() }),
     }),
   ),
-  quota: z.object({ ...quotaShape, remaining: z.number().nullable() }),
+  quota: z.object({ metered: z.boolean(), remaining: z.number().nullable(), limit: z.number().nullable() }),
   caveats: z.array(z.string()).describe('Repeat every one when reporting.'),
 });
 
@@ -60,7 +55,10 @@ const output = jobAnswerSchema(result, {
     .array(z.string())
     .optional()
     .describe('Knowledges another process left on the model: part of the "before" column.'),
-  quota: z.object({ ...quotaShape, live_tests_remaining: z.number().nullable() }).optional(),
+  quota: z
+    .object({ metered: z.boolean(), live_tests_remaining: z.number().nullable() })
+    .optional()
+    .describe('Free live tests left this hour; null until a test answers. Not metered for an operator.'),
 });
 
 export const liveTest = defineTool<ServerContext, typeof input, typeof output>({
@@ -70,14 +68,12 @@ export const liveTest = defineTool<ServerContext, typeof input, typeof output>({
   job: true,
   description: [
     'Starts a live test: asks the shared model one question as it is and with the named knowledges loaded, under ' +
-      'one hold of the model lock, so both columns see the same model. With wait_ms it answers in the same call ' +
-      'when the test ends in time (one takes tens of milliseconds); otherwise with a job_id to follow with ' +
-      'job_status. The result holds both answers, the verifiers’ scores and, for a question of the knowledge’s ' +
-      'own benchmark, a verdict. ' +
-      'Free, but uses one of the node’s 20 live tests an hour shared by everyone on this server (not metered ' +
-      'for an operator). Nothing stays loaded.',
+      'one hold of the model lock, so both columns see the same model. A job (wait_ms; one takes tens of ' +
+      'milliseconds) whose result holds both answers, the verifiers’ scores and, for a question of the ' +
+      'knowledge’s own benchmark, a verdict. Free, but uses one of the node’s 20 live tests an hour shared by ' +
+      'everyone on this server (an operator is not metered). Nothing stays loaded.',
     when('apply_knowledge', 'To keep a knowledge loaded use apply_knowledge instead.'),
-    'To read what verifiers measured without the model, use get_knowledge.',
+    'For what verifiers measured without the model, use get_knowledge.',
   ],
   inputSchema: input,
   outputSchema: output,
@@ -99,7 +95,7 @@ export const liveTest = defineTool<ServerContext, typeof input, typeof output>({
       ctx.client.chatPatches({ ...options, teach: 'auto' }),
       Promise.all(args.knowledge.map((id) => ctx.client.patch(id, { ...options, teach: 'auto' }))),
     ]);
-    refuseUnheld(details, ctx.client.baseUrl);
+    refuseUnheld(details, ctx.client.baseUrl, 'live_test');
     const metered = !ctx.client.hasOperator;
     const summary =
       args.knowledge.length === 0 ? 'a live test of the bare model' : `a live test of ${args.knowledge.join(', ')}`;
@@ -115,32 +111,24 @@ export const liveTest = defineTool<ServerContext, typeof input, typeof output>({
       quota: quotaBefore(metered),
       next: NEXT_POLL,
     };
-    return answerWithin(ctx, call, handle, args.wait_ms);
+    return quotaOfFinished(await answerWithin(ctx, call, handle, args.wait_ms));
   },
 });
 
-type LiveTestInput = z.output<typeof input>;
+type Handle = { quota: ReturnType<typeof quotaBefore>; result?: unknown };
 
 /**
- * A knowledge whose body this node does not hold (one sold by another node) cannot be loaded here; the node would
- * refuse only once the test reached the model. Said before a job exists, with where the knowledge can be tried.
+ * The handle's quota is written before the test runs, when the count is not known yet. A test that finished within
+ * wait_ms brings the node's count in its result, and the handle then says the same number: one answer must not say
+ * "unknown" at the top and "15 left" inside.
  */
-function refuseUnheld(details: readonly PatchDetail[], nodeUrl: string): void {
-  const unheld = details.filter((d) => d.has_body === false);
-  if (unheld.length === 0) return;
-  const where = unheld.map((d) => `${d.id}${d.gateway_url ? ` (sold at ${d.gateway_url})` : ''}`).join(', ');
-  throw AinizeFailure.of(
-    'knowledge_not_held',
-    `${nodeUrl} does not hold the body of ${where}, so it cannot load it into a live test; nothing was started ` +
-      'and no free try was used',
-    {
-      details: {
-        ids: unheld.map((d) => d.id),
-        gateways: unheld.map((d) => ({ id: d.id, gateway_url: d.gateway_url ?? null, seller: d.anchor.author })),
-      },
-    },
-  );
+function quotaOfFinished<H extends Handle>(answer: H): H {
+  const counted = (answer.result as { quota?: { remaining?: unknown } } | undefined)?.quota?.remaining;
+  if (!answer.quota.metered || typeof counted !== 'number') return answer;
+  return { ...answer, quota: { ...answer.quota, live_tests_remaining: counted, note: QUOTA_SHARED } };
 }
+
+type LiveTestInput = z.output<typeof input>;
 
 async function runLiveTest(
   ctx: ServerContext,
@@ -360,7 +348,16 @@ function caveatsOf(
   return caveats;
 }
 
-function quotaBefore(metered: boolean) {
+const QUOTA_SHARED =
+  'free live tests are counted per visitor IP — this count is shared by everyone using this MCP server';
+const NOT_METERED = 'not metered: this server signs its live tests in as the node’s operator';
+
+function quotaBefore(metered: boolean): {
+  metered: boolean;
+  live_tests_remaining: number | null;
+  limit: number | null;
+  note: string;
+} {
   return metered
     ? {
         metered: true,
@@ -370,12 +367,7 @@ function quotaBefore(metered: boolean) {
           'free live tests are counted per visitor IP, 20 per rolling hour, and everyone using this MCP server ' +
           'shares one count; how many remain is known once this test answers',
       }
-    : {
-        metered: false,
-        live_tests_remaining: null,
-        limit: null,
-        note: 'not metered: this server signs its live tests in as the node’s operator',
-      };
+    : { metered: false, live_tests_remaining: null, limit: null, note: NOT_METERED };
 }
 
 function quotaAfter(metered: boolean, response: ChatResponse) {
@@ -384,14 +376,9 @@ function quotaAfter(metered: boolean, response: ChatResponse) {
         metered: true,
         remaining: response.remaining_quota,
         limit: response.quota_limit ?? ANONYMOUS_LIMIT,
-        note: 'free live tests are counted per visitor IP — this count is shared by everyone using this MCP server',
+        note: QUOTA_SHARED,
       }
-    : {
-        metered: false,
-        remaining: null,
-        limit: null,
-        note: 'not metered: this server signs its live tests in as the node’s operator',
-      };
+    : { metered: false, remaining: null, limit: null, note: NOT_METERED };
 }
 
 const normalise = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ');

@@ -1,7 +1,7 @@
 import { AinizeFailure } from '@ainize/core';
 import * as z from 'zod';
 import type { PurchaseList, Wallet } from '../node-client/index.js';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, listedBriefly } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { flattenEntry } from './flatten.js';
 import { flatKnowledgeSchema } from './schemas.js';
@@ -17,6 +17,16 @@ const EARNING_KINDS = new Set(['sale', 'royalty', 'verifier_fee', 'contributor']
 
 const NO_OPERATOR = 'no operator credential is configured on this MCP server';
 const NO_TEACH_KEY = 'no teaching key is configured on this MCP server';
+
+/** How a person turns a left-out section on: the setting, where it goes, and that the server must restart. */
+const ENABLE: Record<string, string> = {
+  [NO_OPERATOR]:
+    'set AINIZE_OPERATOR_PASSWORD (the node operator’s password) in this MCP server’s environment and restart ' +
+    'it; the client’s MCP settings hold that environment',
+  [NO_TEACH_KEY]:
+    'set AINIZE_TEACH_KEY (a teaching key) in this MCP server’s environment and restart it; the client’s MCP ' +
+    'settings hold that environment',
+};
 
 /** Failures that mean the node could not be asked at all: the whole call fails rather than one section. */
 const WHOLE_CALL = new Set(['node_unreachable', 'cancelled']);
@@ -62,8 +72,8 @@ const output = z.object({
     )
     .optional(),
   earnings: z.object({ total: z.string(), currency: z.string(), items: z.array(walletEntry) }).optional(),
-  wallet: z
-    .object({
+  wallet: listedBriefly(
+    z.object({
       address: z.string(),
       balance: z.string(),
       currency: z.string(),
@@ -71,8 +81,10 @@ const output = z.object({
       earned: z.string(),
       entries: z.array(walletEntry),
       entries_total: z.number(),
-    })
-    .optional(),
+    }),
+  )
+    .optional()
+    .describe('The node wallet: address, balance, currency, spent, earned, entries and entries_total.'),
   published: z.array(flatKnowledgeSchema).optional(),
   applied: z.array(z.string()).optional(),
   lessons: z
@@ -101,7 +113,13 @@ const output = z.object({
       }),
     )
     .optional(),
-  omitted: z.array(z.object({ section: z.enum(SECTIONS), reason: z.string() })),
+  omitted: z.array(
+    z.object({
+      section: z.enum(SECTIONS),
+      reason: z.string(),
+      enable: z.string().optional().describe('How the person turns the section on, when a setting would.'),
+    }),
+  ),
   teaching_key_address: z.string().nullable(),
   note: z.string().optional(),
 });
@@ -113,11 +131,10 @@ export const myLibrary = defineTool<ServerContext, typeof input, typeof output>(
   title: 'My library',
   tier: 'READ',
   description:
-    'Lists what this node and this server own: knowledges bought, sales earnings, the wallet (balance and its ' +
-    'ledger entries), knowledges published, what is applied to the model now, and the teaching key’s lessons and ' +
-    'training sets. A section this server cannot read is left out and named in `omitted` with the reason. Use it ' +
-    'to see what you already have before a quote or a lesson; to browse what others sell use search_knowledge, ' +
-    'and for one knowledge get_knowledge.',
+    'Lists what this node and this server own: knowledges bought, sales earnings, the wallet (balance and ledger ' +
+    'entries), knowledges published, what is applied to the model now, and the teaching key’s lessons and ' +
+    'training sets. A section this server cannot read is named in `omitted`, with the setting that would show ' +
+    'it. Use it before a quote or a lesson; to browse what others sell use search_knowledge.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
@@ -125,7 +142,7 @@ export const myLibrary = defineTool<ServerContext, typeof input, typeof output>(
     const { client } = ctx;
     const options = { signal: call.signal };
     const wanted = new Set<Section>(args.include);
-    const omitted: { section: Section; reason: string }[] = [];
+    const omitted: { section: Section; reason: string; enable?: string }[] = [];
     const answer: Output = { omitted, teaching_key_address: client.teachAddress };
     const notes: string[] = [];
 
@@ -234,6 +251,11 @@ export const myLibrary = defineTool<ServerContext, typeof input, typeof output>(
     }
     await Promise.all(jobs);
 
+    // A section a setting would show says which setting, so the agent can tell the person how to get it.
+    for (const entry of omitted) {
+      const enable = ENABLE[entry.reason];
+      if (enable !== undefined) Object.assign(entry, { enable });
+    }
     // Sections finish in any order; the omitted list reads in the order the sections are named.
     omitted.sort((a, b) => SECTIONS.indexOf(a.section) - SECTIONS.indexOf(b.section));
     if (notes.length > 0) answer.note = notes.join('; ');

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { AinizeFailure } from '@ainize/core';
 import type { NodeInfo, RuntimeStatus } from '../node-client/index.js';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, listedBriefly } from '../tools-kit/index.js';
 import { budgetSchema, budgetView } from './budget.js';
 import { capabilitiesOf } from './capabilities.js';
 import type { ServerContext } from './context.js';
@@ -69,20 +69,24 @@ const output = z.object({
       .describe('The node’s teaching limits (rows, bytes, lessons a day…).'),
     note: nullableString,
   }),
-  quota: z.object({
-    metered: z.boolean(),
-    live_tests_remaining: z.number().nullable(),
-    limit: z.number().nullable(),
-    as_of: nullableString,
-    note: z.string(),
-  }),
-  trust: z.object({
-    policy: z.enum(['trusted', 'open']).nullable(),
-    trusted: z.array(z.string()),
-    challengers: z.array(z.string()),
-    forked: z.array(z.string()),
-    note: z.string(),
-  }),
+  quota: listedBriefly(
+    z.object({
+      metered: z.boolean(),
+      live_tests_remaining: z.number().nullable(),
+      limit: z.number().nullable(),
+      as_of: nullableString,
+      note: z.string(),
+    }),
+  ).describe('Free live tests: metered, live_tests_remaining of limit (null: not known yet), as_of and a note.'),
+  trust: listedBriefly(
+    z.object({
+      policy: z.enum(['trusted', 'open']).nullable(),
+      trusted: z.array(z.string()),
+      challengers: z.array(z.string()),
+      forked: z.array(z.string()),
+      note: z.string(),
+    }),
+  ).describe('Whose verdicts count here: policy (trusted or open), the trusted, challengers and forked keys, a note.'),
   capabilities: z.object({
     can_read: z.boolean(),
     can_live_test: z.boolean(),

@@ -41,9 +41,9 @@ const input = z.strictObject({
       include_notes: z.boolean().default(false).describe('Publish each row’s note (its provenance) too.'),
       declaration: z
         .strictObject({
-          source: z.enum(['own', 'public', 'licensed']),
-          license: z.string().trim().min(1).max(60).optional(),
-          no_pii: z.boolean(),
+          source: z.enum(['own', 'public', 'licensed']).describe('Whose rows they are.'),
+          license: z.string().trim().min(1).max(60).optional().describe('Their licence, for licensed rows.'),
+          no_pii: z.boolean().describe('true: the rows hold no personal data.'),
         })
         .optional()
         .describe('Where the rows come from; the node requires it for a lesson of 100 questions or more.'),
@@ -56,9 +56,7 @@ const input = z.strictObject({
     .describe('true: show the split, the ledger and the confirmation phrase; nothing is written.'),
   consent_permanent: z
     .boolean()
-    .describe(
-      'The person agrees that the publication is permanent: a ledger record cannot be taken back. false for a dry run.',
-    ),
+    .describe('The person agrees the publication is permanent (a ledger record). false for a dry run.'),
   consent_rights: z
     .boolean()
     .describe('The person holds the rights to the rows and agrees to their terms. false for a dry run.'),
@@ -93,11 +91,11 @@ export const publishKnowledge = defineTool<ServerContext, typeof input, typeof o
   title: 'Publish a lesson (irreversible)',
   tier: 'PERMANENT',
   description:
-    'Publishes a READY lesson as a knowledge: a permanent record on the node’s ledger, offered for sale once ' +
-    'verifiers pass it. It cannot be undone; it costs no money. Call it first with dry_run: true for the real ' +
-    'revenue split (a lesson built on a parent pays its teacher 49 % of the price, not 70 %) and the confirmation ' +
-    'phrase; after the person agreed, call it with consent_permanent, consent_rights and that exact phrase. ' +
-    'Refused on a node whose ledger is the shared AIN chain. To keep a lesson private use download_lesson instead.',
+    'Publishes a READY lesson as a knowledge: a permanent record on the node’s ledger, for sale once verifiers ' +
+    'pass it; it cannot be undone and costs no money. First call it with dry_run: true for the real revenue split ' +
+    '(a lesson built on a parent pays its teacher 49 % of the price, not 70 %) and the confirmation phrase; once ' +
+    'the person agreed, call it with consent_permanent, consent_rights and that exact phrase. Refused on a node ' +
+    'whose ledger is the shared AIN chain. To keep a lesson private use download_lesson instead.',
   inputSchema: input,
   outputSchema: output,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },

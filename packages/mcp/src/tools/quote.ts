@@ -15,8 +15,8 @@ const input = z.strictObject({
     .boolean()
     .default(false)
     .describe(
-      'true: price from the catalogue only and ask no seller — nothing is reserved anywhere. false (default): ' +
-        "ask the seller's x402 gateway, which reserves a payment nonce there for ten minutes, and get a binding quote.",
+      'true: price from the catalogue and reserve nothing. false (default): a binding quote, for which the ' +
+        'seller’s gateway reserves a payment nonce for ten minutes.',
     ),
   scheme: z
     .enum(PAY_SCHEMES)
@@ -81,17 +81,18 @@ export const quote = defineTool<ServerContext, typeof input, typeof output>({
   title: 'Quote a knowledge',
   tier: 'MONEY',
   description: [
-    'Prices a knowledge before anyone pays: the knowledge, every base it is built on, the total with those ' +
-      'bases, in one payment scheme and currency, and what is left of the session budget in it. Nothing is ' +
-      'bought. A binding quote (the default) asks the seller’s x402 gateway, which holds a payment nonce for ten ' +
-      'minutes; dry_run: true prices from the catalogue, reserves nothing and cannot be bought. A quote lasts ten ' +
-      'minutes, in this session only. Show the person the total, the bases and the remaining budget, then stop.',
+    'Prices a knowledge before anyone pays: it, every base it is built on and the total with them, in one ' +
+      'payment scheme and currency, with what is left of the budget. Nothing is paid, but a binding quote (the ' +
+      'default) reserves a payment nonce at the seller’s x402 gateway for ten minutes; dry_run: true prices from ' +
+      'the catalogue, reserves nothing and cannot be bought. A quote lasts ten minutes, in this session only. ' +
+      'Show the person the total, the bases and the remaining budget, then stop.',
     when('buy', 'buy settles the quote only after they agree.'),
     'To compare knowledges use search_knowledge; for what this node already bought, my_library.',
   ],
   inputSchema: input,
   outputSchema: output,
-  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  // Not read-only: a binding quote reserves a payment nonce at the seller (for ten minutes; nothing is paid).
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   handler: async (args, ctx, call) => {
     const built = await buildQuote(ctx.client, ctx.journal, ctx.quotes, {
       id: args.id,

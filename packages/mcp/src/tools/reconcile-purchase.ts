@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { AinizeFailure } from '@ainize/core';
 import { ACTIVE_STATES, MAX_WAIT_MS } from '../jobs/index.js';
 import { reconcilePurchase } from '../money/reconcile.js';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, listedBriefly } from '../tools-kit/index.js';
 import { budgetFigures, spentFiguresSchema } from './budget.js';
 import type { ServerContext } from './context.js';
 import { knowledgeId } from './schemas.js';
@@ -21,18 +21,23 @@ const output = z.object({
   state: z.enum(['complete', 'settled_no_body', 'recovered', 'never_paid']),
   patch_id: z.string(),
   idempotency_key: z.string().nullable(),
-  purchase: z
-    .object({
-      amount: z.string().nullable(),
-      currency: z.string().nullable(),
-      scheme: z.string().nullable(),
-      network: z.string().nullable(),
-      tx_hash: z.string().nullable(),
-      bought_at: z.string().nullable(),
-      body_present: z.boolean(),
-      seller: z.string().nullable(),
-    })
-    .nullable(),
+  purchase: listedBriefly(
+    z
+      .object({
+        amount: z.string().nullable(),
+        currency: z.string().nullable(),
+        scheme: z.string().nullable(),
+        network: z.string().nullable(),
+        tx_hash: z.string().nullable(),
+        bought_at: z.string().nullable(),
+        body_present: z.boolean(),
+        seller: z.string().nullable(),
+      })
+      .nullable(),
+  ).describe(
+    'The purchase the node recorded — amount, currency, scheme, network, tx_hash, bought_at, seller, body_present ' +
+      '— or null: none.',
+  ),
   evidence: z.object({
     purchase_row: z.boolean(),
     wallet_entries: z.number().nullable(),

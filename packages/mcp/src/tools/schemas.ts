@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nameValue } from '../tools-kit/index.js';
+import { listedBriefly, nameValue } from '../tools-kit/index.js';
 
 /** The flattened knowledge row shared by search results (and, later, library listings). */
 export const flatKnowledgeSchema = z.object({
@@ -27,13 +27,18 @@ export const flatKnowledgeSchema = z.object({
   node_url: z.string(),
 });
 
-/** A knowledge id as the node writes them: short, no slashes or spaces, so it cannot steer a URL path. */
+/**
+ * A knowledge id as the node writes them: short, no slashes or spaces, so it cannot steer a URL path. Listed as a
+ * string: an agent copies it from an answer, and the server checks the pattern.
+ */
 export const knowledgeId = nameValue(
-  z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'a knowledge id is letters, digits, ".", "_", ":" and "-"'),
+  listedBriefly(
+    z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'a knowledge id is letters, digits, ".", "_", ":" and "-"'),
+  ),
   'knowledge id',
 );
 

@@ -5,17 +5,17 @@ import { prepareRows } from '../rows.js';
 import { resolveBasis } from '../teach/bases.js';
 import { PROBES_PER_CALL, probe, type ProbeTarget } from '../teach/preflight.js';
 import { readLessonQuota } from '../teach/quota.js';
-import { defineTool, when } from '../tools-kit/index.js';
+import { defineTool, listedBriefly, when } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
-import { jobHandleSchema, NEXT_POLL } from './job-view.js';
+import { jobAnswerSchema, NEXT_POLL } from './job-view.js';
 import { lockFromPatches, watchLock } from './lock-watch.js';
 import { baseSchema, compareWithSchema, datasetId, rowsSchema, teachPrecondition } from './teach-shared.js';
 
 const input = z.strictObject({
   dataset_id: datasetId.optional().describe('A training set made with create_training_set.'),
-  rows: rowsSchema
-    .optional()
-    .describe('Or rows to probe as they are, without uploading a training set (exactly one of the two).'),
+  rows: listedBriefly(rowsSchema.optional()).describe(
+    'Or rows as create_training_set takes them, probed without uploading them (one of the two).',
+  ),
   base: baseSchema,
   compare_with: compareWithSchema,
   max_questions: z
@@ -25,26 +25,43 @@ const input = z.strictObject({
     .max(400)
     .default(24)
     .describe(
-      `Probe at most this many questions, from the first. The node asks ${PROBES_PER_CALL} per call and each call ` +
-        'spends one free live-test unit, so the default of 24 costs at most 3.',
+      `Probe at most this many questions, from the first; each ${PROBES_PER_CALL} cost one free live-test unit.`,
     ),
 });
 
-export const teachPreflight = defineTool<ServerContext, typeof input, typeof jobHandleSchema>({
+/** The finished preflight (runPreflight builds it): a verdict per question, and what a lesson would teach. */
+const result = z.object({
+  trainable: z.number().describe('Questions the model gets wrong today: what a lesson would teach.'),
+  checked: z.number(),
+  items: z.array(
+    z.object({
+      question: z.string(),
+      expected: z.string(),
+      status: z.string(),
+      model_said: z.string().nullable(),
+      decided_by: z.string().nullable().describe('The base or compared knowledge that decided the status.'),
+    }),
+  ),
+  next: z.string(),
+});
+
+const output = jobAnswerSchema(result, {});
+
+export const teachPreflight = defineTool<ServerContext, typeof input, typeof output>({
   name: 'teach_preflight',
   title: 'Preflight a lesson',
   tier: 'MODEL',
   job: true,
   description: [
     'Starts a preflight: asks the model each question of a training set (or of rows given here) before a lesson ' +
-      'is spent, and says for each will_train, already_known, in_base, base_conflict, overlaps_listing or ' +
-      'invalid, with what the model said. No lesson or money, but every 8 questions use one free live-test unit ' +
-      'of this server’s address and of the teaching key (max_questions bounds it). Answers with a job_id; poll ' +
-      'job_status. Changes nothing on the model.',
+      'is spent, and says for each will_train, already_known, in_base, base_conflict, overlaps_listing (a ' +
+      'compare_with knowledge answers it) or invalid, with what the model said. No lesson or money, but every 8 ' +
+      'questions use one free live-test unit of this server’s address and of the teaching key. Answers with a ' +
+      'job_id for job_status. Changes nothing on the model.',
     when('teach', 'teach runs this itself before spending; call it alone to show the person what would be taught.'),
   ],
   inputSchema: input,
-  outputSchema: jobHandleSchema,
+  outputSchema: output,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   registeredWhen: teachPrecondition,
   handler: async (args, ctx, call) => {

@@ -1,6 +1,7 @@
 import { ANSWER_MAX, NOTE_MAX, PROMPT_MAX } from '@ainize/core';
 import * as z from 'zod';
 import { MAX_ROWS } from '../rows.js';
+import { listedBriefly } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 import { knowledgeId } from './schemas.js';
 
@@ -13,7 +14,10 @@ import { knowledgeId } from './schemas.js';
 /** Registered when a teaching key is configured and the node has not said its teach door is closed. */
 export function teachPrecondition(ctx: ServerContext): true | string {
   if (ctx.config.public.teach_address === null) {
-    return 'no teaching key is configured on this MCP server (AINIZE_TEACH_KEY): the teaching key is the teacher’s identity';
+    return (
+      'no teaching key is configured on this MCP server (AINIZE_TEACH_KEY): the teaching key is the teacher’s ' +
+      'identity; `ainize-mcp teach-key new` makes one'
+    );
   }
   if (ctx.teachDoor !== null && !ctx.teachDoor.open) return ctx.teachDoor.reason ?? 'the node does not accept lessons';
   return true;
@@ -40,12 +44,12 @@ export const rowSchema = z.strictObject({
     .string()
     .min(1)
     .max(ANSWER_MAX + SLACK)
-    .describe('The answer the model should give: one line, short.'),
+    .describe('The answer to learn: one short line.'),
   alt_prompt: z
     .string()
     .max(PROMPT_MAX + SLACK)
     .optional()
-    .describe('Another phrasing of the same question, used to measure whether the lesson generalises.'),
+    .describe('Another phrasing, to measure whether the lesson generalises.'),
   note: z
     .string()
     .max(NOTE_MAX + SLACK)
@@ -61,8 +65,8 @@ export const baseSchema = z
   .refine((ids) => new Set(ids).size === ids.length, 'each knowledge may be named once')
   .default([])
   .describe(
-    'The knowledge to train ON TOP OF: it becomes the parent for good, is paid a share of every sale, and every ' +
-      'buyer needs it. One at most (two would be a merge, which no node supports).',
+    'The knowledge to train ON TOP OF (one: no node merges two): its parent for good, paid from every sale, ' +
+      'needed by every buyer.',
   );
 
 export const compareWithSchema = z
@@ -70,17 +74,40 @@ export const compareWithSchema = z
   .max(3)
   .refine((ids) => new Set(ids).size === ids.length, 'each knowledge may be named once')
   .default([])
-  .describe('Knowledges loaded for comparison only: questions they already answer are left out. Recorded nowhere.');
+  .describe('Knowledges loaded for comparison only: questions they answer are left out. Recorded nowhere.');
 
-/** A lesson id as the node writes them (a uuid); nothing that could steer a path. */
-export const lessonId = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a lesson id is letters, digits, ".", "_" and "-"');
+/** A finished lesson as job_status shows it (teach/lesson-view.ts builds it): what an agent reports. */
+export const lessonResultSchema = z.object({
+  lesson_id: z.string(),
+  native_state: z.string(),
+  what_is_happening: z.string(),
+  eta_s: z.number().nullable().describe('The node’s measured estimate; null: none yet, never 0.'),
+  questions: z
+    .object({
+      learned: z.number(),
+      not_learned: z.number(),
+      still_wrong: z.array(z.object({ question: z.string(), expected: z.string(), model_said: z.string().nullable() })),
+    })
+    .nullable(),
+  checks: z.looseObject({ taught: z.object({ hits: z.number(), of: z.number() }) }).nullable(),
+  publish_gate: z.string().describe('open, closed, or not measured yet.'),
+  draft_id: z.string().nullable().describe('The private draft, to prove with a live test.'),
+  next_steps: z.array(z.string()),
+});
 
-export const datasetId = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a training set id is letters, digits, ".", "_" and "-"');
+/** A lesson id as the node writes them (a uuid); nothing that could steer a path. Listed as a string. */
+export const lessonId = listedBriefly(
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a lesson id is letters, digits, ".", "_" and "-"'),
+);
+
+export const datasetId = listedBriefly(
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a training set id is letters, digits, ".", "_" and "-"'),
+);

@@ -4,15 +4,24 @@ import { prepareRows } from '../rows.js';
 import { resolveBasis } from '../teach/bases.js';
 import { cancelLesson, runLesson, type LessonPlan, type LessonState } from '../teach/lesson-run.js';
 import { checkDay, readLessonQuota } from '../teach/quota.js';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, listedBriefly } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
-import { jobHandleSchema, NEXT_POLL } from './job-view.js';
+import { jobAnswerSchema, NEXT_POLL } from './job-view.js';
 import { watchLock } from './lock-watch.js';
-import { baseSchema, compareWithSchema, datasetId, lessonPrecondition, rowsSchema } from './teach-shared.js';
+import {
+  baseSchema,
+  compareWithSchema,
+  datasetId,
+  lessonPrecondition,
+  lessonResultSchema,
+  rowsSchema,
+} from './teach-shared.js';
 
 const input = z.strictObject({
   dataset_id: datasetId.optional().describe('A training set made with create_training_set.'),
-  rows: rowsSchema.optional().describe('Or the rows themselves: they are uploaded as a training set first.'),
+  rows: listedBriefly(rowsSchema.optional()).describe(
+    'Or rows as create_training_set takes them, uploaded as a training set first.',
+  ),
   name: z.string().trim().min(1).max(80).optional().describe('A name for the lesson.'),
   base: baseSchema,
   compare_with: compareWithSchema,
@@ -20,7 +29,7 @@ const input = z.strictObject({
     .enum(['scratch', 'extend', 'merge'])
     .optional()
     .describe(
-      'extend: on top of the base (the default when a base is named; it needs one); scratch: stand-alone. merge is not available on any node.',
+      'extend (the default with a base, and it needs one): on top of the base; scratch: stand-alone; merge: on no node yet.',
     ),
   export: z
     .enum(['delta', 'squash'])
@@ -30,35 +39,47 @@ const input = z.strictObject({
   retention: z
     .enum(['keep', 'delete_after_training'])
     .default('keep')
-    .describe('For rows given here: keep the training set, or let the node delete it once the lesson used it.'),
+    .describe('For rows given here, as create_training_set keeps them.'),
   dry_run: z
     .boolean()
     .default(false)
     .describe(
-      'true: resolve the base, the quota and the rows and say what would happen — nothing is uploaded, probed or trained.',
+      'true: check the base, the quota and the rows and say what would happen; nothing is uploaded or trained.',
     ),
   confirm: z
     .boolean()
     .optional()
-    .describe('Must be true when this is the teaching key’s last lesson of the day, once the person has agreed.'),
+    .describe('true once the person agreed: needed for the teaching key’s last lesson of the day.'),
+});
+
+/** The handle, the dry run's answer (job_id null) and, once the lesson lands, its view as `result`. */
+const output = jobAnswerSchema(lessonResultSchema, {
+  would_be_refused: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('A dry run only: the refusal a real call would get, or null.'),
+  lessons: z
+    .looseObject({ remaining: z.number().nullable(), session_cap: z.number() })
+    .optional()
+    .describe('The key’s lessons left today, and this server’s cap.'),
 });
 
 type TeachInput = z.output<typeof input>;
 
-export const teach = defineTool<ServerContext, typeof input, typeof jobHandleSchema>({
+export const teach = defineTool<ServerContext, typeof input, typeof output>({
   name: 'teach',
   title: 'Teach a lesson',
   tier: 'MODEL',
   job: true,
   description:
-    'Spends ONE of the teaching key’s daily lessons, charged when submitted and never refunded, to teach the ' +
-    'model new questions and answers, optionally on top of an existing knowledge (base). It first asks the model ' +
-    'what it already knows and refuses with nothing_to_train, spending nothing, when nothing is left; a failed ' +
-    'lesson is teach_quota_consumed and never retried. The key’s last lesson of the day needs confirm: true. ' +
-    'Answers with a job_id; job_status reports what it learned and did not, the checks and the private draft’s ' +
-    'id. Use dry_run first, and teach_preflight to show the person what would be taught.',
+    'Spends ONE of the teaching key’s daily lessons (charged when submitted, never refunded) to teach the model ' +
+    'new questions and answers, optionally on top of a knowledge (base). It first asks the model what it ' +
+    'already knows and refuses with nothing_to_train, spending nothing, when nothing is left; a failed lesson is ' +
+    'teach_quota_consumed, never retried. Answers with a job_id; job_status reports what it learned, the checks ' +
+    'and the private draft. Use dry_run first, and teach_preflight to show the person what would be taught.',
   inputSchema: input,
-  outputSchema: jobHandleSchema,
+  outputSchema: output,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   registeredWhen: lessonPrecondition,
   handler: async (args, ctx, call) => {

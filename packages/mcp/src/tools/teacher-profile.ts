@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineTool } from '../tools-kit/index.js';
+import { defineTool, listedBriefly } from '../tools-kit/index.js';
 import type { ServerContext } from './context.js';
 
 const input = z.strictObject({
@@ -23,15 +23,17 @@ const output = z.object({
       revenue: z.string(),
     }),
   ),
-  earnings: z.object({
-    total: z.string(),
-    currency: z.string(),
-    owed: z.string(),
-    paid: z.string(),
-    pending: z.string(),
-    failed: z.string(),
-    sales: z.number(),
-  }),
+  earnings: listedBriefly(
+    z.object({
+      total: z.string(),
+      currency: z.string(),
+      owed: z.string(),
+      paid: z.string(),
+      pending: z.string(),
+      failed: z.string(),
+      sales: z.number(),
+    }),
+  ).describe('total, currency, owed, paid, pending and failed (decimal strings) and the number of sales.'),
   note: z.string().optional(),
 });
 

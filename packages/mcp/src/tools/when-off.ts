@@ -9,7 +9,8 @@ import type { WhenOff } from '../tools-kit/index.js';
 
 const OPERATOR = 'an operator credential (AINIZE_OPERATOR_PASSWORD or AINIZE_TOKEN)';
 const TEACH_KEY =
-  'a teaching key (AINIZE_TEACH_KEY) on a node whose teach policy is enabled (node_status → teach_policy)';
+  'a teaching key (AINIZE_TEACH_KEY; `ainize-mcp teach-key new` makes one) on a node whose teach policy is enabled ' +
+  '(node_status → teach_policy)';
 const RESTART = 'in this server’s environment, then restart it';
 
 const CHANGE_MODEL: WhenOff = {
@@ -47,7 +48,10 @@ export const WHEN_OFF: Readonly<Record<string, WhenOff>> = {
     instead: 'download_lesson keeps a lesson private and hands over its file',
   },
   buy: {
-    enable: `a cap above 0 in AINIZE_MCP_SESSION_BUDGET plus ${OPERATOR}, ${RESTART}`,
+    enable:
+      `a cap above 0 in AINIZE_MCP_SESSION_BUDGET plus ${OPERATOR}, ${RESTART}; with AINIZE_MCP_STATE_DIR, a state ` +
+      'directory no other running ainize-mcp owns (the reason names the pid that does: stop it, or give this server ' +
+      'a directory of its own)',
     instead: 'quote prices a knowledge with the bases it needs, spending nothing',
   },
   reconcile_purchase: {
