@@ -14,7 +14,7 @@ import {
   trustPolicy,
 } from '../catalog/index.js';
 import type { ExactPaymentsConfig, NodeConfig } from '../home/config-schema.js';
-import { type HomePaths, homePaths, loadConfig } from '../home/home.js';
+import { type HomePaths, homePaths, loadConfig, modelCacheDir } from '../home/home.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { draftsOwnerOrOperator } from '../chat/access.js';
 import { DatasetStore } from '../datasets/dataset-store.js';
@@ -121,6 +121,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     lock,
     resolvePatch,
     modelOptions: { rows: config.runtime.rows, dims: config.runtime.dims },
+    ...modelCacheOption(modelCacheDir(config.runtime.modelCache, home, env)),
   });
   const datasets = new DatasetStore(paths.dataDir);
   const signer = keySigner(config.identity.privateKey);
@@ -435,4 +436,8 @@ function resolverLoop(task: () => Promise<void>, onError: (err: unknown) => void
       await running;
     },
   };
+}
+
+function modelCacheOption(dir: string | undefined): { modelCacheDir?: string } {
+  return dir === undefined ? {} : { modelCacheDir: dir };
 }

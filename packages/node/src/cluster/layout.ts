@@ -14,7 +14,7 @@ import type { NodeConfig, Role } from '../home/config-schema.js';
 export const DEFAULT_PORT_BASE = 3422;
 /**
  * 2^18 rows: three processes each hold a model, and on the demo sets this shape learns as many facts as 2^20
- * (measured 2,989 of 3,000 US cities at both) while building and loading in a fraction of the time.
+ * (measured 2,985 of 3,000 US cities at both) while building and loading in a fraction of the time.
  */
 export const DEFAULT_MODEL_ROWS = 2 ** 18;
 /** Every node of a cluster binds here: the cluster is private to this machine. */

@@ -230,6 +230,12 @@ export const configSchema = z.object({
         .max(512)
         .refine((n) => n % 8 === 0, 'must be a multiple of 8')
         .default(64),
+      /**
+       * Where a built base model is kept for every node on this machine, so the next one with the same shape copies
+       * it instead of building it again: a folder, or "off". Unset: `$XDG_CACHE_HOME/ainize/models`, else
+       * `~/.cache/ainize/models`.
+       */
+      modelCache: z.string().min(1).optional(),
     })
     .default({ lockDir: 'data/runtime', rows: 2 ** 20, dims: 64 }),
   verifier: z

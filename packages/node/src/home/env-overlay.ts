@@ -63,6 +63,7 @@ export const ENV_BINDINGS: readonly EnvBinding[] = [
   { env: 'AINIZE_LOCK_DIR', key: 'runtime.lockDir', kind: 'string' },
   { env: 'AINIZE_MODEL_ROWS', key: 'runtime.rows', kind: 'int' },
   { env: 'AINIZE_MODEL_DIMS', key: 'runtime.dims', kind: 'int' },
+  { env: 'AINIZE_MODEL_CACHE', key: 'runtime.modelCache', kind: 'string' },
   { env: 'AINIZE_VERIFIER_AUTO', key: 'verifier.auto', kind: 'boolean' },
   { env: 'AINIZE_VERIFIER_INTERVAL_MS', key: 'verifier.intervalMs', kind: 'int' },
   { env: 'AINIZE_VERIFIER_MAX_PER_HOUR', key: 'verifier.maxPerHour', kind: 'int' },

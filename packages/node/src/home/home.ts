@@ -26,6 +26,22 @@ export function defaultHome(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(fromEnv ? fromEnv : join(homedir(), '.ainize'));
 }
 
+/**
+ * The machine's folder of built base models (config `runtime.modelCache`, env `AINIZE_MODEL_CACHE`): the setting,
+ * else `$XDG_CACHE_HOME/ainize/models`, else `~/.cache/ainize/models`; undefined for "off".
+ */
+export function modelCacheDir(
+  setting: string | undefined,
+  home: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  if (setting?.trim().toLowerCase() === 'off') return undefined;
+  // Relative to the home, like every path in the config.
+  if (setting !== undefined && setting.trim() !== '') return resolve(home, setting.trim());
+  const xdg = env.XDG_CACHE_HOME?.trim();
+  return join(xdg ? resolve(xdg) : join(homedir(), '.cache'), 'ainize', 'models');
+}
+
 export interface HomePaths {
   home: string;
   config: string;

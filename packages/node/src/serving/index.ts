@@ -21,6 +21,8 @@ export interface OpenServingInput {
   lock: ModelLock;
   resolvePatch: ResolvePatch;
   modelOptions?: ModelOptions;
+  /** The machine's shared folder of built base models (runtime's openModel); omitted: build when missing. */
+  modelCacheDir?: string;
   now?: () => number;
 }
 
@@ -34,6 +36,7 @@ export function openServing(input: OpenServingInput): { serving: ModelServing; b
     blobs,
     resolvePatch: input.resolvePatch,
     ...(input.modelOptions === undefined ? {} : { modelOptions: input.modelOptions }),
+    ...(input.modelCacheDir === undefined ? {} : { modelCacheDir: input.modelCacheDir }),
     ...(input.now === undefined ? {} : { now: input.now }),
   });
   return { serving, blobs };

@@ -32,6 +32,8 @@ export interface ServingOptions {
   resolvePatch: ResolvePatch;
   /** Model shape (rows, dims, seed …); the defaults are the runtime's. Tests use small tables. */
   modelOptions?: ModelOptions;
+  /** The machine's shared folder of built base models; a missing `modelPath` is copied from it when it has one. */
+  modelCacheDir?: string;
   now?: () => number;
 }
 
@@ -65,7 +67,8 @@ export class ModelServing {
   readonly #dirty = new Set<string>();
 
   static open(opts: ServingOptions): ModelServing {
-    return new ModelServing(openModel(opts.modelPath, opts.modelOptions ?? {}), opts);
+    const places = opts.modelCacheDir === undefined ? {} : { cacheDir: opts.modelCacheDir };
+    return new ModelServing(openModel(opts.modelPath, opts.modelOptions ?? {}, places), opts);
   }
 
   constructor(model: Model, opts: ServingOptions) {
