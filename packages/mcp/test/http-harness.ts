@@ -28,7 +28,7 @@ export async function startHttpProcess(args: string[], env: Record<string, strin
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(String(signal ?? code))));
   const url = await new Promise<string | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), 20_000);
+    const timer = setTimeout(() => resolve(null), 60_000);
     child.stderr!.on('data', (chunk: Buffer) => {
       stderr += chunk.toString('utf8');
       const found = /serving MCP over Streamable HTTP at (\S+)/.exec(stderr);

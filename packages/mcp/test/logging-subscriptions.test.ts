@@ -303,7 +303,7 @@ describe('subscriptions', () => {
       await b.close().catch(() => undefined);
       shared.close();
     }
-  }, 30_000);
+  }, 90_000);
 
   it('holds what never changes without a watch, refuses a knowledge it cannot watch, and a process past its watch limit', async () => {
     const url = fixture.node.url;

@@ -182,7 +182,7 @@ describe('over stdio, the built server answers what it cannot read', () => {
   let s: RawStdio;
   beforeAll(async () => {
     s = await rawStdio();
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     expect(await s.close()).toBe(0);
   });
@@ -344,7 +344,7 @@ describe('over Streamable HTTP, the built server answers what it cannot read', (
     session = opened.headers.get('mcp-session-id')!;
     await opened.text();
     expect((await post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }))).status).toBe(202);
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     expect(await http.stop()).toBe('0');
     expect(http.stderr()).not.toContain(TOKEN_A);

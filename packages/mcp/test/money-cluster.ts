@@ -55,7 +55,7 @@ export async function until<T>(
   ask: () => Promise<T>,
   ok: (value: T) => boolean,
   what: string,
-  ms = 20_000,
+  ms = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + ms;
   let last = await ask();

@@ -73,7 +73,7 @@ function startHttp(
     const timer = setTimeout(() => {
       void stop();
       reject(new Error(`${script} ${args.join(' ')} did not start: ${stderr}`));
-    }, 15_000);
+    }, 60_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${script} ${args.join(' ')} exited with ${code}: ${stderr}`));

@@ -300,7 +300,8 @@ describe('POST /api/patches/:id/buy from another node', () => {
     const before = sellerSettles().length;
     const [a, b] = await Promise.all([buy('drelholm-founder'), buy('drelholm-founder')]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.status === 409)?.body.error).toMatch(/^purchase_in_flight: /);
+    // Refused while the first is on its way, or — on a machine slow enough that it lands after the first — as bought.
+    expect([a, b].find((r) => r.status === 409)?.body.error).toMatch(/^(purchase_in_flight|already_purchased): /);
     expect(sellerSettles()).toHaveLength(before + 1);
   });
 

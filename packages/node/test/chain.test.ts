@@ -382,7 +382,7 @@ describe("@x402/evm's exact scheme against the token", () => {
     const replay = await facilitator.settle(payment, requirements);
     expect(replay.success).toBe(false);
     expect(await balance(payTo)).toBe(2_500_000n);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('a local chain kept in a folder', () => {
@@ -437,7 +437,7 @@ describe('a local chain kept in a folder', () => {
       code: 'anvil_failed',
       message: expect.stringContaining(`a chain (id 31337) already answers at ${chain.rpcUrl}`),
     });
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('token amounts', () => {

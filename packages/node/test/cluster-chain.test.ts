@@ -44,7 +44,7 @@ afterAll(async () => {
   if (pid !== undefined) await stopClusterChain(dir);
   if (pid !== undefined && pidAlive(pid)) process.kill(pid, 'SIGKILL');
   if (scratch) rmSync(scratch, { recursive: true, force: true });
-}, 30_000);
+}, 120_000);
 
 function capture(): Io & { lines: string[]; errors: string[]; text: () => string } {
   const lines: string[] = [];
@@ -116,7 +116,7 @@ describe("the cluster's chain", () => {
       token: first.token,
     });
     expect(io.text()).not.toContain(deployer.privateKey.slice(2));
-  }, 30_000);
+  }, 90_000);
 
   it('is reused by the next up, which funds nobody again and rewrites nothing', async () => {
     const io = capture();
@@ -146,7 +146,7 @@ describe("the cluster's chain", () => {
     expect(await faucet(io, RECIPIENT, '0.000001')).toBe(0);
     expect(io.lines[0]).toMatch(new RegExp(`^minted 2.5 ATD to ${RECIPIENT} \\(tx 0x[0-9a-f]{64}\\)$`));
     expect(io.lines[3]).toBe(`balance of ${RECIPIENT}: 2.500001 ATD`);
-  }, 30_000);
+  }, 90_000);
 
   it.each([
     ['0x12', '1', /not an address/],
@@ -183,7 +183,7 @@ describe("the cluster's chain", () => {
     );
     expect(await tokenBalance(restarted.rpcUrl, first.token, RECIPIENT)).toBe(2_500_001n);
     expect(await homeBalance(restarted)).toBe(1_000_000_000n);
-  }, 30_000);
+  }, 90_000);
 
   it('redeploys at the same address and funds the home again when its state is lost, and says so', async () => {
     await stopClusterChain(dir);
@@ -196,5 +196,5 @@ describe("the cluster's chain", () => {
     expect(io.lines.some((l) => l.startsWith('wrote payments.exact'))).toBe(false);
     expect(await homeBalance(redeployed)).toBe(1_000_000_000n);
     expect(await tokenBalance(redeployed.rpcUrl, first.token, RECIPIENT)).toBe(0n);
-  }, 30_000);
+  }, 90_000);
 });

@@ -48,7 +48,12 @@ export function ainize(args: string[], timeoutMs = 180_000): Promise<Run> {
   });
 }
 
-/** Five consecutive ports nobody listens on: the cluster's nodes take base to base+3, its chain base+4. */
+/**
+ * Five consecutive ports nobody listens on: the cluster's nodes take base to base+3, its chain base+4. Chosen below
+ * the usual ephemeral range (32768 and up), where no outgoing connection or `listen(0)` of a test running beside
+ * this one can take a port between the check and the cluster's start; and each vitest worker (up to eight) draws from
+ * its own slice of that range, so two files starting clusters at once never pick overlapping ports.
+ */
 export async function freePortBase(): Promise<number> {
   const free = (port: number) =>
     new Promise<boolean>((resolve) => {
@@ -56,8 +61,12 @@ export async function freePortBase(): Promise<number> {
       server.once('error', () => resolve(false));
       server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
+  const SLICE = 1_500;
+  const slices = Math.floor((32_000 - 20_000) / SLICE);
+  const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 1);
+  const start = 20_000 + (((Number.isInteger(worker) && worker > 0 ? worker : 1) - 1) % slices) * SLICE;
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    const base = start + Math.floor(Math.random() * (SLICE - 5));
     let all = true;
     for (let i = 0; i < 5 && all; i++) all = await free(base + i);
     if (all) return base;

@@ -328,15 +328,21 @@ describe('an apply or remove given up while it waits for the model', () => {
     return { hangUp: () => client.abort(), answer };
   }
 
-  /** Holds the model as another process would, runs `during`, releases, and gives a late change time to land. */
+  /**
+   * Holds the model as another process would, runs `during`, hangs up every change still queued and waits until
+   * the node has dropped them, then releases and gives a late change time to land. Hanging up only after the release
+   * would race the node: a change whose client is still there when the model comes free rightly takes it.
+   */
   async function whileHeld(during: () => Promise<void>): Promise<void> {
     const hold = await new ModelLock({ dir: node.lockDir }).acquire('agent:elsewhere');
     try {
       await during();
     } finally {
-      hold.release();
       for (const client of waitingRequests) client.abort();
       waitingRequests = [];
+      await until('the hung-up changes leave the queue', async () => (await waiting()) === 0).finally(() =>
+        hold.release(),
+      );
     }
     // A change that kept its place would take the model within one lock poll (250 ms at most).
     await new Promise((r) => setTimeout(r, 1000));

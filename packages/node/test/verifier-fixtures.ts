@@ -208,7 +208,7 @@ export function publishTaught(
   return { record: author.ledger.appendRecord('anchor', body, author.signer), sha, bytes };
 }
 
-export async function until<T>(what: string, probe: () => T | undefined | false, ms = 20_000): Promise<T> {
+export async function until<T>(what: string, probe: () => T | undefined | false, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = probe();
