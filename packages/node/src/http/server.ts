@@ -9,6 +9,7 @@ import type { NodeConfig } from '../home/config-schema.js';
 import type { Store } from '../store/index.js';
 import { errorBody } from './envelope.js';
 import { describeZodError, toErrorResponse } from './error-handler.js';
+import { consoleRoutes, isConsolePage } from './console-routes.js';
 import { waitForPort } from './port-wait.js';
 import { HttpError } from './errors.js';
 import { installJsonBodyParser } from './json-body.js';
@@ -39,6 +40,11 @@ export interface NodeServerDeps {
   replay?: ReplayCache;
   version?: string;
   now?: () => number;
+  /**
+   * The web console's built folder; by default the `@ainize/console` package's `dist/`, found at run time. A folder
+   * without a built console makes `GET /` answer a short page saying how to build it.
+   */
+  consoleDist?: string;
 }
 
 export interface NodeServer {
@@ -99,6 +105,7 @@ export function createNodeServer(deps: NodeServerDeps): NodeServer {
     }),
     ...authRoutes(auth, config.identity.address),
     ...(deps.routes ?? []),
+    ...consoleRoutes(deps.consoleDist),
   );
   for (const route of table) register(app, route, authDeps, config.log.level);
 
@@ -107,7 +114,8 @@ export function createNodeServer(deps: NodeServerDeps): NodeServer {
   });
   app.setErrorHandler(sendError);
   app.addHook('onRequest', async (request) => {
-    if (hasMalformedQuery(request.url)) throw new HttpError(400, MALFORMED_URL);
+    // A console page judges its own query and says in the page what was wrong with it.
+    if (hasMalformedQuery(request.url) && !isConsolePage(request.url)) throw new HttpError(400, MALFORMED_URL);
   });
 
   return {

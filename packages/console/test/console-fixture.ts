@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generatePrivateKey, hashCanonical } from '@ainize/core';
+import { initHome, startNode, type RunningNode } from '@ainize/node';
+import { keySigner } from '../../node/src/ledger/record.js';
+import { DEMO_KNOWLEDGE } from '../../node/src/seed/demo-datasets.js';
+import { ownPublishDeps, publishTaughtKnowledge } from '../../node/src/seed/publish.js';
+import { type SeedKit, type SeededCatalog, consoleKeys, seedConsoleCatalog } from './seed-catalog.mjs';
+
+/** A real embedded node in a temporary home, with the console's test catalog (seed-catalog.mjs) on it. */
+
+export interface ConsoleNode extends SeededCatalog {
+  node: RunningNode;
+  url: string;
+  close(): Promise<void>;
+}
+
+const NODE_ENV = {
+  AINIZE_LOG_LEVEL: 'silent',
+  AINIZE_MODEL_ROWS: '16384',
+  AINIZE_VERIFIER_AUTO: 'false',
+};
+
+const KIT: SeedKit = {
+  keySigner,
+  generatePrivateKey,
+  hashCanonical,
+  ownPublishDeps,
+  publishTaughtKnowledge,
+  DEMO_KNOWLEDGE,
+};
+
+export async function startConsoleNode(): Promise<ConsoleNode> {
+  const dir = mkdtempSync(join(tmpdir(), 'ainize-console-'));
+  let node: RunningNode | undefined;
+  try {
+    const keys = consoleKeys(KIT);
+    const made = initHome({
+      home: join(dir, 'node'),
+      name: 'console-test',
+      port: 0,
+      extra: { verifier: { trusted: [keys.v1.address, keys.v2.address] } },
+    });
+    node = await startNode(made.paths.home, NODE_ENV);
+    const seeded = await seedConsoleCatalog(node, KIT, keys);
+    const running = node;
+    return {
+      ...seeded,
+      node: running,
+      url: running.url,
+      close: async () => {
+        await running.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (thrown) {
+    await node?.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw thrown;
+  }
+}
