@@ -78,6 +78,9 @@ beforeAll(async () => {
   url = await server.listen();
 });
 afterAll(async () => {
+  // Workers run several files in one process: a spy left in place would watch the next file's output too.
+  stdout.mockRestore();
+  stderr.mockRestore();
   await server.close();
   store.close();
   rmSync(dir, { recursive: true, force: true });
