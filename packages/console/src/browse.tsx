@@ -9,7 +9,8 @@ import {
   getJson,
   nodeInfo,
 } from './api.js';
-import { price, quorum, trustLabel, whereSold } from './labels.js';
+import { StandingFacts } from './facts.js';
+import { price, whereSold } from './labels.js';
 import {
   type BrowseQuery,
   DEFAULT_QUERY,
@@ -256,7 +257,6 @@ function Results({ load, query, info }: { load: Load; query: BrowseQuery; info: 
 }
 
 function Card({ entry, info }: { entry: CatalogEntry; info: NodeInfo | undefined }) {
-  const trust = trustLabel(entry);
   return (
     <li class="card">
       <article aria-labelledby={`title-${entry.id}`}>
@@ -269,20 +269,7 @@ function Card({ entry, info }: { entry: CatalogEntry; info: NodeInfo | undefined
             <dt>Price</dt>
             <dd>{price(entry)}</dd>
           </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <span class={`badge badge-${entry.status.toLowerCase()}`}>{entry.status}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Quorum</dt>
-            <dd>{quorum(entry)}</dd>
-          </div>
-          <div>
-            <dt>Trust</dt>
-            <dd class={`tone-${trust.tone}`}>{trust.text}</dd>
-          </div>
+          <StandingFacts entry={entry} />
           <div>
             <dt>Where to buy</dt>
             <dd>{whereSold(entry, info)}</dd>

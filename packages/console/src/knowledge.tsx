@@ -10,7 +10,8 @@ import {
   getJson,
   nodeInfo,
 } from './api.js';
-import { bytes, price, quorum, shortAddress, trustLabel, when, whereSold } from './labels.js';
+import { StandingFacts } from './facts.js';
+import { bytes, price, shortAddress, when, whereSold } from './labels.js';
 import { knowledgeUrl } from './router.js';
 import { type RecordCheck, checkRecord } from './verify.js';
 
@@ -75,7 +76,6 @@ export function Knowledge({ id }: { id: string }) {
   }
   const k = detail.value;
   const a = k.anchor;
-  const trust = trustLabel(k);
   return (
     <article class="knowledge" aria-labelledby="knowledge-title">
       <p class="crumbs">
@@ -91,20 +91,7 @@ export function Knowledge({ id }: { id: string }) {
             {a.billing === undefined ? '' : `, ${a.billing.replace(/_/g, ' ')}`}
           </dd>
         </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span class={`badge badge-${k.status.toLowerCase()}`}>{k.status}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Quorum</dt>
-          <dd>{quorum(k)}</dd>
-        </div>
-        <div>
-          <dt>Trust</dt>
-          <dd class={`tone-${trust.tone}`}>{trust.text}</dd>
-        </div>
+        <StandingFacts entry={k} />
         <div>
           <dt>Where to buy</dt>
           <dd>
