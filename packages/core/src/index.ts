@@ -298,3 +298,4 @@ export type {
   TeachTrainerState,
   TeachTrainingOptions,
 } from './api/teach.js';
+export { allowedHosts, hostAllowed, isLoopback, originAllowed } from './http/origin.js';

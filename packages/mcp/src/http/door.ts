@@ -3,7 +3,7 @@ import { isInitializeRequest, type JSONRPCRequest } from '@modelcontextprotocol/
 import { bodyRefusal, paramsRefusal } from '../jsonrpc/index.js';
 import type { BearerCheck } from './bearer.js';
 import { readJsonBody } from './body.js';
-import { hostAllowed, originAllowed } from './origin.js';
+import { hostAllowed, originAllowed } from '@ainize/core';
 import { notYourSession, type Refuser } from './request-refusals.js';
 import { short, type HttpSession, type SessionTable } from './sessions.js';
 

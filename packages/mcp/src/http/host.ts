@@ -8,7 +8,7 @@ import { createAinizeServer } from '../server.js';
 import { MAX_FRAME_BYTES } from '../stdio/frame-limit.js';
 import { BearerCheck } from './bearer.js';
 import { handleRequest, MCP_PATH, type Door } from './door.js';
-import { allowedHosts } from './origin.js';
+import { allowedHosts } from '@ainize/core';
 import { refuser } from './request-refusals.js';
 import { SessionTable } from './sessions.js';
 

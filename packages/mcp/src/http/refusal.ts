@@ -1,5 +1,5 @@
 import { anyCapAboveZero, parseCapList, type McpConfig } from '../config/index.js';
-import { isLoopback } from './origin.js';
+import { isLoopback } from '@ainize/core';
 
 /**
  * Whether `--http` may start with this configuration. A listening port is reachable by people who are not the

@@ -1,18 +1,33 @@
 import { pickTeachAuthHeader } from '@ainize/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Route, defineRoute } from '../http/route.js';
 import { HOME_LOGIN_PATH, requireThisMachine } from './home-login.js';
 import { LOGIN_LIMITS } from './login-throttle.js';
 import { type OperatorAuth, SESSION_TTL_MS } from './operator-auth.js';
 import { MIN_PASSWORD_LENGTH } from './password-strength.js';
-import { SESSION_COOKIE, operatorToken } from './request-auth.js';
+import { SESSION_COOKIE, csrfToken, presentedSession, sessionMayWrite } from './request-auth.js';
 
-const okToken = z.object({ ok: z.literal(true), token: z.string() });
+const okToken = z.object({
+  ok: z.literal(true),
+  token: z.string().optional().describe('absent when the request asked for the cookie only (x-session: cookie)'),
+});
 
-/** Session cookie for the browser; HttpOnly so page scripts cannot read the token. */
+/**
+ * Session cookie for the browser: HttpOnly so page scripts cannot read the token, SameSite=Strict so no other site's
+ * page can make the browser send it.
+ */
 function sessionCookie(token: string, maxAgeS: number): string {
-  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}`;
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}`;
+}
+
+/**
+ * A new session goes out as the cookie, and as `token` in the body for API clients; a browser page that asks with
+ * `x-session: cookie` gets the cookie only, so no script of the page ever holds the token.
+ */
+function signedIn(request: FastifyRequest, reply: FastifyReply, token: string): z.infer<typeof okToken> {
+  reply.header('set-cookie', sessionCookie(token, SESSION_TTL_MS / 1000));
+  return request.headers['x-session'] === 'cookie' ? { ok: true } : { ok: true, token };
 }
 
 /** Aborts when the caller hangs up before its answer is sent, so work queued for it can be dropped. */
@@ -37,11 +52,7 @@ export function authRoutes(auth: OperatorAuth, nodeAddress: string): Route[] {
         'a weak one is 400 weak_password with a sentence saying why.',
       body: z.strictObject({ password: z.string().min(MIN_PASSWORD_LENGTH) }),
       response: okToken,
-      handler: async ({ body, reply }) => {
-        const token = await auth.setup(body.password);
-        reply.header('set-cookie', sessionCookie(token, SESSION_TTL_MS / 1000));
-        return { ok: true, token };
-      },
+      handler: async ({ body, request, reply }) => signedIn(request, reply, await auth.setup(body.password)),
     }),
     defineRoute({
       method: 'POST',
@@ -60,9 +71,7 @@ export function authRoutes(auth: OperatorAuth, nodeAddress: string): Route[] {
       handler: async ({ body, request, reply }) => {
         // The socket's address, never a forwarded-for header: that is the client's say-so, and would let one
         // guesser pose as many.
-        const token = await auth.login(body.password, request.ip, hangUpSignal(reply));
-        reply.header('set-cookie', sessionCookie(token, SESSION_TTL_MS / 1000));
-        return { ok: true, token };
+        return signedIn(request, reply, await auth.login(body.password, request.ip, hangUpSignal(reply)));
       },
     }),
     defineRoute({
@@ -95,8 +104,10 @@ export function authRoutes(auth: OperatorAuth, nodeAddress: string): Route[] {
       summary: 'End the presented operator session (a no-op without one)',
       response: z.object({ ok: z.literal(true) }),
       handler: ({ request, reply }) => {
-        const token = operatorToken(request);
-        if (token !== undefined) auth.logout(token);
+        // A cookie alone does not end a session: without the CSRF token, another site's page could have sent it.
+        const session = presentedSession(request);
+        if (session !== undefined && !sessionMayWrite(request, session)) return { ok: true };
+        if (session !== undefined) auth.logout(session.token);
         reply.header('set-cookie', sessionCookie('', 0));
         return { ok: true };
       },
@@ -107,8 +118,20 @@ export function authRoutes(auth: OperatorAuth, nodeAddress: string): Route[] {
       auth: 'none',
       tags: ['auth'],
       summary: 'Whether the caller is signed in, and the node address teaching-key headers must sign for',
-      response: z.object({ signed_in: z.boolean(), address: z.string(), needsSetup: z.boolean() }),
-      handler: ({ caller }) => ({ signed_in: caller.operator, address: nodeAddress, needsSetup: auth.needsSetup() }),
+      description:
+        'A caller signed in with the session cookie also gets `csrf`: the token every write it signs in with that ' +
+        'cookie must carry in the x-csrf-token header.',
+      response: z.object({
+        signed_in: z.boolean(),
+        address: z.string(),
+        needsSetup: z.boolean(),
+        csrf: z.string().optional(),
+      }),
+      handler: ({ caller, request }) => {
+        const session = presentedSession(request);
+        const csrf = caller.operator && session?.via === 'cookie' ? { csrf: csrfToken(session.token) } : {};
+        return { signed_in: caller.operator, address: nodeAddress, needsSetup: auth.needsSetup(), ...csrf };
+      },
     }),
   ];
 }

@@ -229,6 +229,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     server = createNodeServer({
       config,
       store,
+      ...(config.consoleDist !== undefined ? { consoleDist: config.consoleDist } : {}),
       passwords: homePasswordStore(paths.home),
       routes: [
         ...marketRoutes({

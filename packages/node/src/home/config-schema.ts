@@ -180,6 +180,16 @@ export const configSchema = z.object({
    * proxy or a NAT, and when `host` is a wildcard (0.0.0.0), which nobody can dial.
    */
   publicUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * More names the node answers to in the `Host` header, besides loopback, the bound address and `publicUrl`'s host
+   * (`name` or `name:port`). A request naming any other host is refused: a web page that re-points its own name at
+   * this address (DNS rebinding) gets nothing.
+   */
+  allowedHosts: z
+    .array(z.string().regex(/^[A-Za-z0-9.\-[\]:]{1,255}$/, 'expected a host name, optionally with :port'))
+    .default([]),
+  /** The web console's built folder, when it is not the installed `@ainize/console` package's `dist/`. */
+  consoleDist: z.string().min(1).optional(),
   roles: z.array(z.enum(ROLES)).default([...ROLES]),
   ledger: ledgerSchema.default({ kind: 'local' }),
   quorum: z.number().int().min(1).max(64).default(2),

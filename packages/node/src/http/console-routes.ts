@@ -40,13 +40,28 @@ const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** The paths that answer with the console's page; the page itself reads the path and shows what it names. */
-export const CONSOLE_PAGES = ['/', '/knowledge/:id'] as const;
+/**
+ * The paths that answer with the console's page, and what each shows; the page itself reads the path and shows what
+ * it names. The operator's pages are served to anyone (they are the same file): their data comes from routes that
+ * need the operator's session.
+ */
+const CONSOLE_PAGES: readonly { path: string; summary: string }[] = [
+  { path: '/', summary: 'The web console: the catalog for people' },
+  { path: '/knowledge/:id', summary: 'The web console: one knowledge, looked at closely and proved live' },
+  { path: '/signin', summary: "The web console: the operator's sign-in" },
+  { path: '/wallet', summary: "The web console: the operator's wallet and purchases" },
+  { path: '/lessons', summary: "The web console: this node's lessons" },
+  { path: '/lessons/:id', summary: 'The web console: one lesson, its progress and what it learned' },
+  { path: '/teach', summary: 'The web console: teach a small lesson from a pasted table' },
+  { path: '/peers', summary: "The web console: peers, the trust policy and the ledger's checks" },
+];
+
+const PAGE_PATTERNS = CONSOLE_PAGES.map(({ path }) => new RegExp(`^${path.replace(/:[a-z]+/g, '[^/]+')}$`));
 
 /** True when `url` (path and query) is one of the console's pages: its query is the page's to judge. */
 export function isConsolePage(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return path === '/' || /^\/knowledge\/[^/]+$/.test(path);
+  return PAGE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
 /** Built asset names: vite's hashed file names, nothing that could climb out of the folder. */
@@ -110,27 +125,22 @@ export function consoleRoutes(dist: string | undefined = locateConsoleDist()): R
       .send(html ?? NOT_BUILT);
   };
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/',
-      auth: 'none',
-      tags: ['console'],
-      summary: 'The web console: the catalog for people',
-      description: 'An HTML page; when the console is not built, a short page saying to run `npm run build`.',
-      produces: 'text/html',
-      handler: ({ reply }) => page(reply),
-    }),
-    defineRoute({
-      method: 'GET',
-      path: '/knowledge/:id',
-      auth: 'none',
-      tags: ['console'],
-      summary: 'The web console: one knowledge, looked at closely',
-      description: 'The same HTML page as `/`; it reads the knowledge from `GET /api/patches/:id`.',
-      params: z.object({ id: z.string().min(1).max(200) }),
-      produces: 'text/html',
-      handler: ({ reply }) => page(reply),
-    }),
+    ...CONSOLE_PAGES.map(({ path, summary }) =>
+      defineRoute({
+        method: 'GET',
+        path,
+        auth: 'none',
+        tags: ['console'],
+        summary,
+        description:
+          path === '/'
+            ? 'An HTML page; when the console is not built, a short page saying to run `npm run build`.'
+            : 'The same HTML page as `/`; it reads what it shows from the node API.',
+        ...(path.includes(':id') ? { params: z.object({ id: z.string().min(1).max(200) }) } : {}),
+        produces: 'text/html',
+        handler: ({ reply }) => page(reply),
+      }),
+    ),
     defineRoute({
       method: 'GET',
       path: '/assets/:file',

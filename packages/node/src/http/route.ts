@@ -10,7 +10,8 @@ import type { z } from 'zod';
 /**
  * - `none`: public.
  * - `operator`: bearer token or `ngram_session` cookie.
- * - `teach`: a valid, unspent teaching-key header.
+ * - `teach`: a valid, unspent teaching-key header; or, without one, an operator session, which teaches as the node's
+ *   own address.
  * - `operator_or_teach`: either; a teaching-key header is checked when present, otherwise an operator session.
  * - `optional_teach`: public, but a header that is present must verify (the route may then show more).
  */

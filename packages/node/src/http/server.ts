@@ -12,6 +12,7 @@ import { describeZodError, toErrorResponse } from './error-handler.js';
 import { consoleRoutes, isConsolePage } from './console-routes.js';
 import { waitForPort } from './port-wait.js';
 import { HttpError } from './errors.js';
+import { guardHostAndOrigin, hostPolicy } from './host-guard.js';
 import { installJsonBodyParser } from './json-body.js';
 import { loggedUrl } from './log-url.js';
 import { MALFORMED_URL, hasMalformedQuery } from './malformed-url.js';
@@ -113,7 +114,9 @@ export function createNodeServer(deps: NodeServerDeps): NodeServer {
     void reply.code(404).send(errorBody(`not_found: no route ${request.method} ${request.url.split('?')[0]}`));
   });
   app.setErrorHandler(sendError);
+  const hosts = hostPolicy(config);
   app.addHook('onRequest', async (request) => {
+    guardHostAndOrigin(request.headers, hosts);
     // A console page judges its own query and says in the page what was wrong with it.
     if (hasMalformedQuery(request.url) && !isConsolePage(request.url)) throw new HttpError(400, MALFORMED_URL);
   });

@@ -1,6 +1,7 @@
 import {
   hashCanonical,
   isAddress,
+  sameAddress,
   toChecksumAddress,
   verifyMessage,
   type PublishChallenge,
@@ -33,6 +34,9 @@ export interface TeachPublishDeps {
   selfUrl: () => string;
   now: () => number;
 }
+
+/** A publish request as the route takes it: the claim's signature may be left to the node (see claimSignature). */
+export type PublishTerms = Omit<PublishRequest, 'claim_sig'> & { claim_sig?: string | undefined };
 
 /** Parents a published lesson may name: knowledge a buyer can buy. */
 const SELLABLE_PARENT = new Set(['LISTED', 'SUPERSEDED']);
@@ -85,6 +89,16 @@ export function openTeachPublishing(deps: TeachPublishDeps) {
       share,
       claim,
     };
+  }
+
+  /**
+   * The claim's signature: the teacher's, as sent; or, for a lesson the operator taught as the node (its owner is the
+   * node's own address), the node's, made here, since the operator's session stands for that key.
+   */
+  function claimSignature(caller: Caller, rec: JobRecord, body: PublishTerms, challenge: PublishChallenge): string {
+    if (body.claim_sig !== undefined) return body.claim_sig;
+    if (caller.operator && sameAddress(rec.owner, deps.signer.address)) return deps.signer.sign(challenge.claim);
+    throw teachRefusal('invalid', 'claim_sig is required: sign the publish challenge’s claim with the teaching key');
   }
 
   function checkTerms(rec: JobRecord, body: PublishRequest, challenge: PublishChallenge): void {
@@ -145,9 +159,10 @@ export function openTeachPublishing(deps: TeachPublishDeps) {
       return challengeOf(rec, draft, payout);
     },
 
-    publish(caller: Caller, id: string, body: PublishRequest): PublishResult {
+    publish(caller: Caller, id: string, terms: PublishTerms): PublishResult {
       const { rec, draft } = publishable(caller, id);
-      const challenge = challengeOf(rec, draft, body.payout_address);
+      const challenge = challengeOf(rec, draft, terms.payout_address);
+      const body: PublishRequest = { ...terms, claim_sig: claimSignature(caller, rec, terms, challenge) };
       checkTerms(rec, body, challenge);
       const dataset = body.dataset ?? {};
       const anchor: AnchorBody = {

@@ -104,7 +104,8 @@ export const publishBody = z.strictObject({
     .string()
     .refine((v) => v === 'none' || isAddress(v), 'must be a 0x address or "none"')
     .nullish(),
-  claim_sig: z.string().min(1).max(400),
+  /** Optional only for a lesson the operator taught as the node: the node then signs the claim with its own key. */
+  claim_sig: z.string().min(1).max(400).optional(),
   // Checked by the handler, so a missing consent is 400 consent_required rather than a shape error.
   consent: z.looseObject({ permanent: z.unknown(), rights: z.unknown() }).partial().default({}),
   dataset: z
