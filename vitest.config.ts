@@ -16,6 +16,8 @@ const workers = Math.max(4, availableParallelism() + 2);
 export default defineConfig({
   resolve: {
     alias: {
+      // The browser-safe entry first: the prefix alias below would otherwise read it as a path inside index.ts.
+      '@ainize/core/api': fileURLToPath(new URL('./packages/core/src/api/index.ts', import.meta.url)),
       '@ainize/core': src('core'),
       '@ainize/runtime': src('runtime'),
       '@ainize/node': src('node'),

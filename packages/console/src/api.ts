@@ -1,22 +1,14 @@
 import type { EntryTrust, LedgerReport, NodeTrustInfo, SignedRecord, UntrustedAttestation } from '@ainize/core';
+import { PATCH_STATUSES, type PatchStatus } from '@ainize/core/api';
 
 /**
  * The node's public HTTP API as the console reads it: the same routes the MCP server calls, from the same origin,
  * with no credential. Only the fields a page shows are typed here; the node sends more.
  */
 
-/** The statuses a knowledge moves through, as `@ainize/core` lists them (a test keeps the two lists equal). */
-export const STATUSES = [
-  'DRAFT',
-  'ANNOUNCED',
-  'VERIFYING',
-  'LISTED',
-  'REJECTED',
-  'CHALLENGED',
-  'SUPERSEDED',
-  'RETIRED',
-] as const;
-export type Status = (typeof STATUSES)[number];
+/** The statuses a knowledge moves through: `@ainize/core`'s own list, from its browser-safe entry. */
+export const STATUSES = PATCH_STATUSES;
+export type Status = PatchStatus;
 
 /** The orders `GET /api/catalog` knows. */
 export const SORTS = ['latest', 'popular', 'price', 'rows'] as const;
@@ -125,11 +117,15 @@ export interface DatasetView {
 
 export type { LedgerReport };
 
-/** A refusal or a failure, with the node's own sentence when it gave one. */
+/**
+ * A refusal or a failure, with the node's own sentence when it gave one, and the rest of its answer (`body`): some
+ * refusals carry facts beside the sentence (a 499's `charged`, a 429's `quota_reset`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -145,14 +141,20 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
     throw new ApiError(0, 'The node did not answer. Is it still running?');
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const said =
-      typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-        ? (body as { error: string }).error
-        : `HTTP ${response.status}`;
-    throw new ApiError(response.status, said);
-  }
+  // Aborted while the body was read: the caller no longer wants an answer, and must not get an empty one.
+  if (signal?.aborted) throw signal.reason;
+  if (!response.ok) throw refusal(response.status, body);
   return body as T;
+}
+
+/** The node's refusal as an ApiError: its `error` sentence when the body has one, else the status. */
+export function refusal(status: number, body: unknown): ApiError {
+  const said =
+    typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
+      ? (body as { error: string }).error
+      : `HTTP ${status}`;
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  return new ApiError(status, said, fields);
 }
 
 let info: Promise<NodeInfo> | undefined;

@@ -10,9 +10,11 @@ import {
   getJson,
   nodeInfo,
 } from './api.js';
+import { BuyPanel } from './buy.js';
 import { StandingFacts } from './facts.js';
+import { Family } from './family.js';
 import { bytes, price, shortAddress, when, whereSold } from './labels.js';
-import { knowledgeUrl } from './router.js';
+import { ProveIt } from './prove.js';
 import { type RecordCheck, checkRecord } from './verify.js';
 
 type Load<T> =
@@ -132,10 +134,12 @@ export function Knowledge({ id }: { id: string }) {
         </div>
       </dl>
       {k.trust.note !== null && <p class="note">{k.trust.note}.</p>}
+      <BuyPanel id={k.id} entry={k} />
 
       <Verifiers attestations={k.attestations} untrusted={k.untrusted_attestations} quorumSize={k.quorum} />
-      <BaseStack k={k} />
+      <Family k={k} />
       <Benchmark k={k} />
+      <ProveIt key={k.id} k={k} />
       <TrainingSet k={k} path={`${base}/dataset`} />
       <Records path={`${base}/records`} />
     </article>
@@ -206,46 +210,6 @@ function Verifiers({
             </tbody>
           </table>
         </div>
-      )}
-    </section>
-  );
-}
-
-function BaseStack({ k }: { k: KnowledgeDetail }) {
-  const { parents, children } = k.lineage;
-  return (
-    <section aria-labelledby="stack-title">
-      <h2 id="stack-title">Base stack and family</h2>
-      {k.requires.length === 0 ? (
-        <p>It stands on the bare model: no other knowledge has to be applied under it.</p>
-      ) : (
-        <>
-          <p>It must be applied on top of these, bottom first:</p>
-          <ol>
-            {k.requires.map((base) => (
-              <li key={base.id}>
-                <a href={knowledgeUrl(base.id)}>{base.name ?? base.id}</a>
-                {base.price === null ? '' : `, ${base.price} ${k.anchor.currency}`}
-                {base.status === null ? '' : `, ${base.status}`}
-                {base.held ? ', held on this node' : ', not held on this node'}
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
-      {parents.length + children.length > 0 && (
-        <ul>
-          {parents.map((p) => (
-            <li key={`p-${p}`}>
-              Derived from <a href={knowledgeUrl(p)}>{p}</a>
-            </li>
-          ))}
-          {children.map((c) => (
-            <li key={`c-${c}`}>
-              Extended by <a href={knowledgeUrl(c)}>{c}</a>
-            </li>
-          ))}
-        </ul>
       )}
     </section>
   );

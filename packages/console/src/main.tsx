@@ -2,7 +2,13 @@ import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { Browse } from './browse.js';
 import { Knowledge } from './knowledge.js';
-import { onLinkClick, useRoute } from './router.js';
+import { Lesson, Lessons } from './lessons.js';
+import { Peers } from './peers.js';
+import { onLinkClick, signInUrl, useRoute } from './router.js';
+import { signOut, useSession } from './session.js';
+import { SignIn } from './signin.js';
+import { Teach } from './teach.js';
+import { Wallet } from './wallet.js';
 
 function App() {
   const route = useRoute();
@@ -19,14 +25,42 @@ function App() {
         <a class="brand" href="/">
           Ainize console
         </a>
-        <span class="top-note">The knowledge this node lists, read from its public API</span>
+        <Nav />
       </header>
       <main id="content" tabIndex={-1}>
         {route.page === 'browse' && <Browse search={route.search} />}
         {route.page === 'knowledge' && <Knowledge id={route.id} />}
+        {route.page === 'signin' && <SignIn next={route.next} />}
+        {route.page === 'wallet' && <Wallet />}
+        {route.page === 'lessons' && <Lessons />}
+        {route.page === 'lesson' && <Lesson id={route.id} />}
+        {route.page === 'teach' && <Teach />}
+        {route.page === 'peers' && <Peers />}
         {route.page === 'missing' && <Missing />}
       </main>
     </>
+  );
+}
+
+/** The catalog for everyone; the operator's pages once signed in, and the way in or out. */
+function Nav() {
+  const session = useSession();
+  return (
+    <nav class="top-nav" aria-label="Console">
+      <a href="/">Catalog</a>
+      {session?.signed_in && (
+        <>
+          <a href="/wallet">Wallet</a>
+          <a href="/lessons">Lessons</a>
+          <a href="/teach">Teach</a>
+          <a href="/peers">Peers &amp; ledger</a>
+          <button type="button" class="link" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </>
+      )}
+      {session !== undefined && !session.signed_in && <a href={signInUrl('/wallet')}>Sign in</a>}
+    </nav>
   );
 }
 

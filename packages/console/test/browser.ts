@@ -20,9 +20,18 @@ export const NO_CHROMIUM_REASON =
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Builds the console from its sources into its dist/, where the node finds it, so the test sees the current page. */
+/**
+ * Builds the console from its sources into its dist/, where the node finds it, so the test sees the current page; or
+ * into `AINIZE_CONSOLE_DIST` when that is set, which the test's node then serves (console-fixture passes it on).
+ */
 export async function buildConsole(): Promise<void> {
-  await build({ configFile: join(packageDir, 'vite.config.mjs'), logLevel: 'error', mode: 'production' });
+  const outDir = process.env.AINIZE_CONSOLE_DIST;
+  await build({
+    configFile: join(packageDir, 'vite.config.mjs'),
+    logLevel: 'error',
+    mode: 'production',
+    ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
+  });
 }
 
 export function launch(): Promise<Browser> {

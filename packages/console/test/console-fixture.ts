@@ -20,6 +20,10 @@ const NODE_ENV = {
   AINIZE_LOG_LEVEL: 'silent',
   AINIZE_MODEL_ROWS: '16384',
   AINIZE_VERIFIER_AUTO: 'false',
+  // The operator teaches from the console's Teach page; a node teaches only when its operator turns it on.
+  AINIZE_TEACH_ENABLED: 'true',
+  // A console built elsewhere (while working on the console beside a running suite); the package's dist/ otherwise.
+  ...(process.env.AINIZE_CONSOLE_DIST ? { AINIZE_CONSOLE_DIST: process.env.AINIZE_CONSOLE_DIST } : {}),
 };
 
 const KIT: SeedKit = {
