@@ -15,8 +15,11 @@ import {
   type BrowseQuery,
   DEFAULT_QUERY,
   MAX_PAGE,
+  MAX_PRICE_LENGTH,
   MAX_QUERY_LENGTH,
   PAGE_SIZES,
+  TRUSTS,
+  type Trust,
   browseUrl,
   catalogUrl,
   parseBrowse,
@@ -28,6 +31,15 @@ const SORT_NAMES: Record<(typeof SORTS)[number], string> = {
   popular: 'Most bought first',
   price: 'Cheapest first',
   rows: 'Most rows first',
+};
+
+/** The trust levels in the words of the entries' own trust labels (labels.ts). */
+const TRUST_NAMES: Record<Trust, string> = {
+  trusted: 'Verified by trusted verifiers',
+  partial: 'Partly verified',
+  failed: 'Failed by a trusted verifier',
+  unverified: 'Not verified yet',
+  unvetted: 'Unvetted: every key counts',
 };
 
 const SHOWN_MARK = 'console:catalog-shown';
@@ -70,7 +82,12 @@ export function Browse({ search }: { search: string }) {
   return (
     <>
       <h1>Catalog</h1>
-      <SearchForm query={query} models={facets.current.models} schemas={facets.current.schemas} />
+      <SearchForm
+        query={query}
+        models={facets.current.models}
+        schemas={facets.current.schemas}
+        trusts={trustLevels(info, query.trust)}
+      />
       {problems.length > 0 && (
         <div class="notice" role="alert">
           <p>Part of this address could not be used, and nothing was changed because of it:</p>
@@ -86,7 +103,24 @@ export function Browse({ search }: { search: string }) {
   );
 }
 
-function SearchForm({ query, models, schemas }: { query: BrowseQuery; models: string[]; schemas: string[] }) {
+/**
+ * The levels worth offering on this node: a node that counts every key files every entry as unvetted, and one with
+ * a trust list never does. Until the node has said which it is, all are offered; the one asked for stays.
+ */
+function trustLevels(info: NodeInfo | undefined, current: Trust | ''): Trust[] {
+  const policy = info?.trust?.policy;
+  if (policy === undefined) return [...TRUSTS];
+  return TRUSTS.filter((t) => t === current || (policy === 'open') === (t === 'unvetted'));
+}
+
+interface FormProps {
+  query: BrowseQuery;
+  models: string[];
+  schemas: string[];
+  trusts: Trust[];
+}
+
+function SearchForm({ query, models, schemas, trusts }: FormProps) {
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (event: Event) => {
     event.preventDefault();
@@ -105,6 +139,9 @@ function SearchForm({ query, models, schemas }: { query: BrowseQuery; models: st
         status: text('status') as BrowseQuery['status'],
         model: text('model'),
         schema: text('schema'),
+        trust: text('trust') as BrowseQuery['trust'],
+        minPrice: text('min_price').trim(),
+        maxPrice: text('max_price').trim(),
         sort: text('sort') as BrowseQuery['sort'],
         size: Number(text('size')),
         page: 1,
@@ -166,6 +203,19 @@ function SearchForm({ query, models, schemas }: { query: BrowseQuery; models: st
         </select>
       </div>
       <div class="field">
+        <label for="trust">Trust</label>
+        <select id="trust" name="trust">
+          <option value="">Any trust</option>
+          {trusts.map((t) => (
+            <option key={t} value={t} selected={t === query.trust}>
+              {TRUST_NAMES[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PriceField name="min_price" label="Lowest price" value={query.minPrice} />
+      <PriceField name="max_price" label="Highest price" value={query.maxPrice} />
+      <div class="field">
         <label for="sort">Order</label>
         <select id="sort" name="sort">
           {SORTS.map((s) => (
@@ -195,6 +245,25 @@ function SearchForm({ query, models, schemas }: { query: BrowseQuery; models: st
         </p>
       )}
     </form>
+  );
+}
+
+/** A price bound as text: a number field would read it as a float and refuse what the node accepts. */
+function PriceField({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <div class="field">
+      <label for={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        defaultValue={value}
+        maxLength={MAX_PRICE_LENGTH}
+        placeholder="Any"
+        autoComplete="off"
+      />
+    </div>
   );
 }
 

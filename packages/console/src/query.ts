@@ -1,4 +1,8 @@
+import { MAX_DECIMAL_LENGTH, cmpDec, isPrice } from '@ainize/core/api';
 import { SORTS, STATUSES, type Sort, type Status } from './api.js';
+
+/** The longest price the node accepts. */
+export const MAX_PRICE_LENGTH = MAX_DECIMAL_LENGTH;
 
 /**
  * The browse page's state lives in its URL, so a search can be bookmarked, shared and reloaded. Anything in the URL
@@ -12,11 +16,22 @@ export const MAX_QUERY_LENGTH = 500;
 /** The highest page a URL may ask for: beyond it the offset would be no number anyone pages to. */
 export const MAX_PAGE = 100_000;
 
+/**
+ * The trust levels `GET /api/catalog?trust=` knows, as the node files each entry: `trusted` (a quorum of verifiers
+ * this node trusts passed it), `partial`, `failed`, `unverified`, and `unvetted` on a node that counts every key.
+ */
+export const TRUSTS = ['trusted', 'partial', 'failed', 'unverified', 'unvetted'] as const;
+export type Trust = (typeof TRUSTS)[number];
+
 export interface BrowseQuery {
   q: string;
   status: Status | '';
   model: string;
   schema: string;
+  trust: Trust | '';
+  /** Price bounds as typed (checked decimals), '' for none. */
+  minPrice: string;
+  maxPrice: string;
   sort: Sort;
   /** 1 for the first page. */
   page: number;
@@ -28,6 +43,9 @@ export const DEFAULT_QUERY: BrowseQuery = {
   status: '',
   model: '',
   schema: '',
+  trust: '',
+  minPrice: '',
+  maxPrice: '',
   sort: 'latest',
   page: 1,
   size: DEFAULT_PAGE_SIZE,
@@ -48,6 +66,26 @@ function decodePart(part: string): [string, string] | null {
   } catch {
     return null;
   }
+}
+
+const PRICE_NAMES = { min_price: 'lowest', max_price: 'highest' } as const;
+
+/** One price bound from the address: the decimal, or a sentence saying why it was left out. */
+function priceBound(name: keyof typeof PRICE_NAMES, value: string): { price: string } | { problem: string } {
+  const price = value.trim();
+  if (price === '' || isPrice(price)) return { price };
+  return {
+    problem: `The ${PRICE_NAMES[name]} price must be a decimal number such as 0.5 or 25; “${value.slice(0, 40)}” is not, so no ${PRICE_NAMES[name]} price is used.`,
+  };
+}
+
+/** Both bounds kept only when the lowest is not above the highest. */
+function checkPriceRange(query: BrowseQuery, problems: string[]): void {
+  if (query.minPrice === '' || query.maxPrice === '') return;
+  if (cmpDec(query.minPrice, query.maxPrice) <= 0) return;
+  problems.push(`The lowest price (${query.minPrice}) is above the highest (${query.maxPrice}), so neither is used.`);
+  query.minPrice = '';
+  query.maxPrice = '';
 }
 
 export function parseBrowse(search: string): ParsedBrowse {
@@ -81,6 +119,22 @@ export function parseBrowse(search: string): ParsedBrowse {
       case 'schema':
         query.schema = value.trim().slice(0, 200);
         break;
+      case 'trust': {
+        const trust = value.trim().toLowerCase();
+        if (trust === '') break;
+        if ((TRUSTS as readonly string[]).includes(trust)) query.trust = trust as Trust;
+        else
+          problems.push(`There is no trust level “${value.slice(0, 40)}”; entries at every level are shown instead.`);
+        break;
+      }
+      case 'min_price':
+      case 'max_price': {
+        const bound = priceBound(name, value);
+        if ('problem' in bound) problems.push(bound.problem);
+        else if (name === 'min_price') query.minPrice = bound.price;
+        else query.maxPrice = bound.price;
+        break;
+      }
       case 'sort':
         if ((SORTS as readonly string[]).includes(value)) query.sort = value as Sort;
         else if (value !== '') problems.push(`“${value.slice(0, 40)}” is not an order; the newest come first instead.`);
@@ -108,7 +162,15 @@ export function parseBrowse(search: string): ParsedBrowse {
         break;
     }
   }
+  checkPriceRange(query, problems);
   return { query, problems };
+}
+
+/** The trust and price parameters, named as the node names them; the same in the page's address and the API's. */
+function setFilters(params: URLSearchParams, query: BrowseQuery): void {
+  if (query.trust !== '') params.set('trust', query.trust);
+  if (query.minPrice !== '') params.set('min_price', query.minPrice);
+  if (query.maxPrice !== '') params.set('max_price', query.maxPrice);
 }
 
 /** The page's own URL for `query`, with defaults left out so a plain visit stays `/`. */
@@ -118,6 +180,7 @@ export function browseUrl(query: BrowseQuery): string {
   if (query.status !== '') params.set('status', query.status);
   if (query.model !== '') params.set('model', query.model);
   if (query.schema !== '') params.set('schema', query.schema);
+  setFilters(params, query);
   if (query.sort !== DEFAULT_QUERY.sort) params.set('sort', query.sort);
   if (query.size !== DEFAULT_QUERY.size) params.set('size', String(query.size));
   if (query.page !== 1) params.set('page', String(query.page));
@@ -132,6 +195,7 @@ export function catalogUrl(query: BrowseQuery): string {
   if (query.status !== '') params.set('status', query.status);
   if (query.model !== '') params.set('model', query.model);
   if (query.schema !== '') params.set('schema', query.schema);
+  setFilters(params, query);
   params.set('sort', query.sort);
   params.set('limit', String(query.size));
   params.set('offset', String((query.page - 1) * query.size));

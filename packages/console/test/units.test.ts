@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATCH_STATUSES, generatePrivateKey, hashCanonical, signMessage, addressOf } from '@ainize/core';
+import { generatePrivateKey, hashCanonical, signMessage, addressOf } from '@ainize/core';
 import { describe, expect, it } from 'vitest';
 import { consoleRoutes, isConsolePage } from '../../node/src/http/console-routes.js';
-import { STATUSES } from '../src/api.js';
 import { DEFAULT_QUERY, browseUrl, catalogUrl, parseBrowse } from '../src/query.js';
 import { canonicalJson, checkRecord, recordId } from '../src/verify.js';
 
@@ -46,10 +45,6 @@ describe('the page checks ledger records with the byte formats of @ainize/core',
 });
 
 describe('the browse address', () => {
-  it('lists the statuses core lists', () => {
-    expect([...STATUSES]).toEqual([...PATCH_STATUSES]);
-  });
-
   it('reads a good address back to the same query', () => {
     const query = {
       ...DEFAULT_QUERY,
@@ -71,6 +66,53 @@ describe('the browse address', () => {
     expect(query).toEqual(DEFAULT_QUERY);
     expect(problems).toHaveLength(7);
     expect(parseBrowse(`?q=${'x'.repeat(501)}`).problems[0]).toMatch(/at most 500 characters/);
+  });
+});
+
+describe('the trust and price filters in the browse address', () => {
+  it('round-trips a trust level and a price range, in the names the node uses', () => {
+    const query = {
+      ...DEFAULT_QUERY,
+      trust: 'trusted' as const,
+      minPrice: '0.5',
+      maxPrice: '10.25',
+      sort: 'price' as const,
+    };
+    const url = browseUrl(query);
+    expect(url).toBe('/?trust=trusted&min_price=0.5&max_price=10.25&sort=price');
+    expect(parseBrowse(url.slice(1))).toEqual({ query, problems: [] });
+    expect(catalogUrl(query)).toBe(
+      '/api/catalog?trust=trusted&min_price=0.5&max_price=10.25&sort=price&limit=20&offset=0',
+    );
+    // One bound alone, and a trust level in another case.
+    expect(parseBrowse('?trust=%20Partial&max_price=3').query).toMatchObject({ trust: 'partial', maxPrice: '3' });
+    expect(parseBrowse('?min_price=&max_price=').query).toEqual(DEFAULT_QUERY);
+  });
+
+  it('names a trust level it does not know and a price that is not a decimal, and leaves them out', () => {
+    const { query, problems } = parseBrowse('?trust=verified&min_price=abc&max_price=1e3&q=x');
+    expect(query).toEqual({ ...DEFAULT_QUERY, q: 'x' });
+    expect(problems).toEqual([
+      'There is no trust level “verified”; entries at every level are shown instead.',
+      'The lowest price must be a decimal number such as 0.5 or 25; “abc” is not, so no lowest price is used.',
+      'The highest price must be a decimal number such as 0.5 or 25; “1e3” is not, so no highest price is used.',
+    ]);
+    for (const bad of ['-1', '.5', '1.', '0x10', '1,5', 'NaN', '9'.repeat(81)]) {
+      expect(parseBrowse(`?min_price=${encodeURIComponent(bad)}`).problems).toHaveLength(1);
+    }
+    // A bound that was left out keeps the other.
+    expect(parseBrowse('?min_price=x&max_price=4').query.maxPrice).toBe('4');
+  });
+
+  it('leaves out both bounds when the lowest is above the highest, compared as decimals', () => {
+    const crossed = parseBrowse('?min_price=10&max_price=9.99');
+    expect(crossed.query).toEqual(DEFAULT_QUERY);
+    expect(crossed.problems).toEqual(['The lowest price (10) is above the highest (9.99), so neither is used.']);
+    // "10" sorts below "9.5" as text and 0.30000000000000001 equals 0.3 as a float; neither is a crossed range.
+    expect(parseBrowse('?min_price=9.5&max_price=10').problems).toEqual([]);
+    expect(parseBrowse('?min_price=0.3&max_price=0.30000000000000001').problems).toEqual([]);
+    expect(parseBrowse('?min_price=0.30000000000000001&max_price=0.3').problems).toHaveLength(1);
+    expect(parseBrowse('?min_price=007.50&max_price=7.5').problems).toEqual([]);
   });
 });
 

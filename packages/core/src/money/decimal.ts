@@ -8,7 +8,8 @@ import { InvalidInputError } from '../errors/invalid-input.js';
 const PRICE_PATTERN = /^\d+(\.\d+)?$/;
 const SIGNED_PATTERN = /^-?\d+(\.\d+)?$/;
 /** Longer inputs are refused so a hostile string cannot make bigint parsing the slow path. */
-const MAX_DECIMAL_LENGTH = 80;
+/** The longest decimal string a price or an amount may be. */
+export const MAX_DECIMAL_LENGTH = 80;
 
 interface Scaled {
   /** The value times 10^scale. */

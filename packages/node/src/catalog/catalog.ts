@@ -51,10 +51,10 @@ export interface CatalogOptions {
 }
 
 /**
- * Bumped whenever derivation changes what an entry holds, so stores written by an older node are re-derived on
- * start rather than served with entries missing fields.
+ * Bumped whenever derivation changes what an entry or its row holds, so stores written by an older node are
+ * re-derived on start rather than served with entries missing fields (4: the trust and price_key columns).
  */
-const DERIVE_VERSION = 3;
+const DERIVE_VERSION = 4;
 
 /**
  * The catalog kept in step with the ledger: every stored record re-derives the entries it is about, inside the

@@ -17,6 +17,7 @@ export {
   type NewEvent,
 } from './events.js';
 export type { EventLevel, KnowledgeEvent } from './events-repo.js';
+export { CATALOG_TRUSTS, priceKey, trustClass, type CatalogTrust } from './filters.js';
 export * from './query.js';
 export { catalogMigrations } from './schema.js';
 export * from './types.js';

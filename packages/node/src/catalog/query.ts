@@ -1,3 +1,5 @@
+import { cmpDec, isPrice, normalizeDec } from '@ainize/core';
+import { CATALOG_TRUSTS, type CatalogTrust } from './filters.js';
 import { PATCH_STATUSES, type PatchStatus } from './types.js';
 
 export const CATALOG_SORTS = ['latest', 'popular', 'price', 'rows'] as const;
@@ -14,6 +16,11 @@ export interface CatalogQueryInput {
   status?: string | readonly string[];
   author?: string;
   origin?: string;
+  /** A comma list of trust words (see CATALOG_TRUSTS), or an array. */
+  trust?: string | readonly string[];
+  /** Price bounds, inclusive: decimal strings like an anchor's `price`, compared exactly. */
+  min_price?: string;
+  max_price?: string;
   sort?: string;
   limit?: number | string;
   offset?: number | string;
@@ -28,6 +35,10 @@ export interface CatalogQuery {
   statuses: PatchStatus[];
   author?: string;
   origin?: 'operator' | 'teach';
+  trust: CatalogTrust[];
+  /** Normalised decimal strings; absent when not asked for. */
+  minPrice?: string;
+  maxPrice?: string;
   sort: CatalogSort;
   limit: number;
   offset: number;
@@ -67,6 +78,39 @@ function integer(
 const nonEmpty = (s: string | undefined): string | undefined =>
   s === undefined || s.trim() === '' ? undefined : s.trim();
 
+/** A comma list (or an array) as distinct trimmed values, each checked against `known`. */
+function oneOf<T extends string>(
+  raw: string | readonly string[] | undefined,
+  known: readonly T[],
+  field: string,
+  fold: (s: string) => string,
+): T[] {
+  const values = typeof raw === 'string' ? raw.split(',') : (raw ?? []);
+  const picked = [...new Set(values.map((s) => fold(s.trim())).filter(Boolean))];
+  for (const value of picked) {
+    if (!(known as readonly string[]).includes(value))
+      throw new CatalogQueryError(field, `has unknown value ${value}; known: ${known.join(', ')}`);
+  }
+  return picked as T[];
+}
+
+function priceBound(value: string | undefined, field: string): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  if (!isPrice(text)) throw new CatalogQueryError(field, 'must be a non-negative decimal such as "0", "0.5" or "25"');
+  return normalizeDec(text);
+}
+
+/** The trust and price parameters; a lower bound above the upper one is refused rather than matching nothing. */
+function trustAndPrice(input: CatalogQueryInput): Pick<CatalogQuery, 'trust' | 'minPrice' | 'maxPrice'> {
+  const trust = oneOf(input.trust, CATALOG_TRUSTS, 'trust', (s) => s.toLowerCase());
+  const minPrice = priceBound(input.min_price, 'min_price');
+  const maxPrice = priceBound(input.max_price, 'max_price');
+  if (minPrice !== undefined && maxPrice !== undefined && cmpDec(minPrice, maxPrice) > 0)
+    throw new CatalogQueryError('min_price', `must not be above max_price (${minPrice} > ${maxPrice})`);
+  return { trust, minPrice, maxPrice };
+}
+
 export function parseCatalogQuery(input: CatalogQueryInput = {}): CatalogQuery {
   const sort = nonEmpty(input.sort) ?? 'latest';
   if (!(CATALOG_SORTS as readonly string[]).includes(sort))
@@ -87,6 +131,7 @@ export function parseCatalogQuery(input: CatalogQueryInput = {}): CatalogQuery {
     statuses: statuses as PatchStatus[],
     author: nonEmpty(input.author)?.toLowerCase(),
     origin,
+    ...trustAndPrice(input),
     sort: sort as CatalogSort,
     // Above the maximum is clamped rather than refused: a client asking for "everything" still gets a page.
     limit: integer(input.limit, 'limit', DEFAULT_SEARCH_LIMIT, 1, MAX_SEARCH_LIMIT),

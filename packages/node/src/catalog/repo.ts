@@ -1,5 +1,6 @@
 import type { Db } from '../store/store.js';
 import type { AnchorBody } from '../ledger/bodies.js';
+import { priceKey, trustAndPriceConditions, trustClass } from './filters.js';
 import type { CatalogQuery } from './query.js';
 import type { CatalogEntry } from './types.js';
 
@@ -42,27 +43,55 @@ function searchFilters(q: CatalogQuery) {
     });
     conditions.push(`status IN (${names.join(', ')})`);
   }
-  const filterIndex = q.statuses.length
-    ? 'catalog_status'
-    : q.model !== undefined
-      ? 'catalog_model'
-      : q.schema !== undefined
-        ? 'catalog_schema'
-        : q.author !== undefined
-          ? 'catalog_author'
-          : undefined;
-  return { conditions, args, filterIndex };
+  const extra = trustAndPriceConditions(q);
+  conditions.push(...extra.conditions);
+  Object.assign(args, extra.args);
+  return { conditions, args, filterIndex: filterIndexOf(q) };
+}
+
+/** The index to count a text search's matches along: the one of its most selective filter, which covers the rest. */
+function filterIndexOf(q: CatalogQuery): string | undefined {
+  const priced = q.minPrice !== undefined || q.maxPrice !== undefined;
+  return q.trust.length
+    ? 'catalog_trust'
+    : q.statuses.length
+      ? 'catalog_status'
+      : priced
+        ? 'catalog_price'
+        : q.model !== undefined
+          ? 'catalog_model'
+          : q.schema !== undefined
+            ? 'catalog_schema'
+            : q.author !== undefined
+              ? 'catalog_author'
+              : undefined;
+}
+
+/**
+ * How much cheaper a step of the sort-index walk is than fetching and sorting one match. The sort indexes hold
+ * status, trust and price, so when no other filter is asked for the walk never reads a table row: measured at
+ * 100k entries, a step costs about 0.1 µs and a fetched match 3 µs or more. Any other filter costs the walk a row
+ * read per step, about what a match costs, and the plain rule applies.
+ */
+const COVERED_WALK_GAIN = 20;
+
+function walkGain(q: CatalogQuery): number {
+  const uncovered = q.words.length > 0 || [q.model, q.schema, q.author, q.origin].some((v) => v !== undefined);
+  return uncovered ? 1 : COVERED_WALK_GAIN;
 }
 
 /** All SQL of the catalog, drafts included. Entries are stored whole as JSON beside the columns search needs. */
 export function catalogRepo(db: Db) {
   const find = db.prepare('SELECT n FROM catalog WHERE id = ?');
   const insert = db.prepare(`
-    INSERT INTO catalog (id, name, model, schema, author, origin, status, visibility, price_num, rows, downloads, created_at)
-    VALUES (@id, @name, @model, @schema, @author, @origin, @status, @visibility, @price_num, @rows, @downloads, @created_at)`);
+    INSERT INTO catalog (id, name, model, schema, author, origin, status, visibility, price_num, price_key, trust, rows,
+      downloads, created_at)
+    VALUES (@id, @name, @model, @schema, @author, @origin, @status, @visibility, @price_num, @price_key, @trust, @rows,
+      @downloads, @created_at)`);
   const update = db.prepare(`
     UPDATE catalog SET name = @name, model = @model, schema = @schema, author = @author, origin = @origin, status = @status,
-      visibility = @visibility, price_num = @price_num, rows = @rows, downloads = @downloads, created_at = @created_at
+      visibility = @visibility, price_num = @price_num, price_key = @price_key, trust = @trust, rows = @rows,
+      downloads = @downloads, created_at = @created_at
       WHERE n = @n`);
   const putEntry = db.prepare(
     'INSERT INTO catalog_entries (n, entry) VALUES (?, ?) ON CONFLICT (n) DO UPDATE SET entry = excluded.entry',
@@ -118,6 +147,8 @@ export function catalogRepo(db: Db) {
         status: entry.status,
         visibility: a.visibility,
         price_num: Number(a.price),
+        price_key: priceKey(a.price),
+        trust: trustClass(entry),
         rows: a.rows,
         downloads: entry.downloads,
         created_at: a.created_at,
@@ -177,7 +208,7 @@ export function catalogRepo(db: Db) {
       // (offset + limit) × size / total rows, far fewer than fetching and sorting every match. SQLite's planner
       // cannot see the match count we already have, so the choice is made here.
       size ??= count('SELECT count(*) AS n FROM catalog');
-      const walk = total * total > (q.offset + q.limit) * size;
+      const walk = walkGain(q) * total * total > (q.offset + q.limit) * size;
       const source = walk ? `catalog INDEXED BY ${SORT_INDEX[q.sort]}` : 'catalog';
       const page = prepared(
         `SELECT n FROM ${source} ${where(hidden)} ORDER BY ${ORDER[q.sort]} LIMIT @limit OFFSET @offset`,

@@ -68,4 +68,24 @@ export const catalogMigrations: Migration[] = [
     id: 'catalog-002',
     up: `CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   },
+  {
+    // The trust and price filters. Rows written before this step hold '' until the rebuild that the new derive
+    // version forces at the next start. The sort indexes now carry the columns every public search tests (status,
+    // and the trust and price filters), so walking one to a deep page never reads the table rows.
+    id: 'catalog-003',
+    up: `
+      ALTER TABLE catalog ADD COLUMN trust TEXT NOT NULL DEFAULT '';
+      -- The price as text whose byte order is its exact decimal order (see priceKey).
+      ALTER TABLE catalog ADD COLUMN price_key TEXT NOT NULL DEFAULT '';
+      DROP INDEX catalog_latest;
+      DROP INDEX catalog_popular;
+      DROP INDEX catalog_price;
+      DROP INDEX catalog_rows;
+      CREATE INDEX catalog_latest ON catalog (created_at DESC, id, status, trust, price_num, price_key);
+      CREATE INDEX catalog_popular ON catalog (downloads DESC, created_at DESC, id, status, trust, price_num, price_key);
+      CREATE INDEX catalog_price ON catalog (price_num, created_at DESC, id, status, trust, price_key);
+      CREATE INDEX catalog_rows ON catalog (rows DESC, created_at DESC, id, status, trust, price_num, price_key);
+      CREATE INDEX catalog_trust ON catalog (trust, price_num, price_key, status, model, schema, origin, author);
+    `,
+  },
 ];

@@ -29,6 +29,9 @@ const catalogQuery = z.object({
   author: optional,
   contributor: optional,
   origin: optional,
+  trust: optional,
+  min_price: optional,
+  max_price: optional,
   sort: optional,
   limit: optional,
   offset: optional,
@@ -56,7 +59,13 @@ export function catalogRoutes(deps: MarketDeps): Route[] {
       summary: 'Search the catalog: full-text q, filters, sort and paging',
       description:
         'status is a comma list; sort is latest | popular | price | rows; limit ≤ 200 (default 50). ' +
-        'include_drafts is honoured for the operator only and ignored for everyone else.',
+        'include_drafts is honoured for the operator only and ignored for everyone else. ' +
+        'trust is a comma list of trusted (a quorum of machines passed it, counting only verifiers this node ' +
+        'trusts) | partial (some trusted checks counted, no quorum, none failed) | failed (a trusted verifier failed ' +
+        'it, no quorum) | unverified (no trusted check counted yet) | unvetted (every entry, when this node counts ' +
+        'every key). min_price and max_price are inclusive bounds on the anchor price, decimal strings like ' +
+        '"0.5" compared exactly (not as floats) whatever the currency; min_price above max_price is refused. ' +
+        'Filters apply before paging, so total counts the filtered set.',
       query: catalogQuery,
       handler: ({ query, caller }) => mapped(() => search(repo, deps, query, caller)),
     }),

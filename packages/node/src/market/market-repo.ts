@@ -1,4 +1,5 @@
 import type { Db } from '../store/store.js';
+import { trustAndPriceConditions } from '../catalog/filters.js';
 import type { CatalogQuery } from '../catalog/query.js';
 import type { CatalogEntry } from '../catalog/types.js';
 import type { KnowledgeEvent } from '../catalog/events-repo.js';
@@ -47,6 +48,9 @@ export function marketRepo(db: Db) {
         });
         conditions.push(`c.status IN (${names.join(', ')})`);
       }
+      const extra = trustAndPriceConditions(q, (name) => `c.${name}`);
+      conditions.push(...extra.conditions);
+      Object.assign(args, extra.args);
       if (!q.includeDrafts) conditions.push("c.status != 'DRAFT'");
       const entries = db
         .prepare(
