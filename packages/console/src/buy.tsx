@@ -1,10 +1,10 @@
 import type { BuyResult, PaymentOption, PaymentOptions } from '@ainize/core';
+import { addDec } from '@ainize/core/api';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type KnowledgeDetail, type NodeInfo, type RequiredBase, nodeInfo } from './api.js';
 import { whereSold } from './labels.js';
 import { knowledgeUrl, signInUrl } from './router.js';
 import { send, useSession } from './session.js';
-import { sumDecimals } from './wallet.js';
 import './money.css';
 
 /**
@@ -51,7 +51,7 @@ export function missingBases(entry: KnowledgeDetail): RequiredBase[] {
 export function totalOf(entry: KnowledgeDetail): string | null {
   const prices = missingBases(entry).map((base) => base.price);
   if (prices.some((p) => p === null)) return null;
-  return sumDecimals([entry.anchor.price, ...(prices as string[])]);
+  return (prices as string[]).reduce(addDec, entry.anchor.price);
 }
 
 /** A name the operator can quote back to the node with a purchase, made fresh for each confirmation. */

@@ -2,13 +2,17 @@ import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { Browse } from './browse.js';
 import { Knowledge } from './knowledge.js';
-import { Lesson, Lessons } from './lessons.js';
-import { Peers } from './peers.js';
+import { lazyPage } from './lazy.js';
 import { onLinkClick, signInUrl, useRoute } from './router.js';
 import { signOut, useSession } from './session.js';
 import { SignIn } from './signin.js';
-import { Teach } from './teach.js';
-import { Wallet } from './wallet.js';
+
+// The operator's pages, each fetched when first opened.
+const Wallet = lazyPage(() => import('./wallet.js').then((m) => m.Wallet));
+const Lessons = lazyPage(() => import('./lessons.js').then((m) => m.Lessons));
+const Lesson = lazyPage(() => import('./lessons.js').then((m) => m.Lesson));
+const Teach = lazyPage(() => import('./teach.js').then((m) => m.Teach));
+const Peers = lazyPage(() => import('./peers.js').then((m) => m.Peers));
 
 function App() {
   const route = useRoute();

@@ -2,6 +2,7 @@ import type { ChatAnswer, ChatResponse } from '@ainize/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, type KnowledgeDetail, getJson } from './api.js';
 import { send } from './session.js';
+import { knowledgeUrl } from './router.js';
 import './prove.css';
 
 /**
@@ -102,10 +103,44 @@ export function ProveIt({ k }: { k: KnowledgeDetail }) {
           <QuotaLine quota={quota} />
         </>
       ) : (
-        <p>This node does not hold its body, so it cannot be tried here; its author’s node can run it.</p>
+        <AuthorsNode k={k} />
       )}
     </section>
   );
+}
+
+/**
+ * A knowledge whose body this node does not hold is tried where it is sold: its author's node serves the same console,
+ * so the page links to this knowledge's page there (the gateway's origin), when the author announced one.
+ */
+function AuthorsNode({ k }: { k: KnowledgeDetail }) {
+  const there = k.gateway_url === null ? null : authorsPage(k.gateway_url, k.id);
+  return (
+    <p>
+      This node does not hold its body, so it cannot be tried here.{' '}
+      {there === null ? (
+        'Its author’s node can run it.'
+      ) : (
+        <>
+          <a href={there} rel="noreferrer">
+            Try it at its author’s node
+          </a>
+          , which sells it.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** This knowledge's console page at the node whose gateway sells it; null for an address that is not http(s). */
+export function authorsPage(gatewayUrl: string, id: string): string | null {
+  try {
+    const url = new URL(gatewayUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.origin}${knowledgeUrl(id)}`;
+  } catch {
+    return null;
+  }
 }
 
 /** The live test in flight: its request, the node's status while it waits, and giving up its place. */

@@ -1,4 +1,5 @@
 import type { PurchaseList, PurchaseRecord, Wallet as WalletView, WalletEntry } from '@ainize/core';
+import { addDec } from '@ainize/core/api';
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { curveStepAfter, line } from 'd3-shape';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -122,28 +123,9 @@ export function balancePoints(entries: readonly WalletEntry[]): BalancePoint[] {
   const sorted = [...entries].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   let balance = '0';
   return sorted.map((entry) => {
-    balance = sumDecimals([balance, entry.amount]);
+    balance = addDec(balance, entry.amount);
     return { entry, at: new Date(entry.at), balance };
   });
-}
-
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/** The exact sum of signed decimal strings ("-2", "1.9"), without the rounding of binary numbers. */
-export function sumDecimals(values: readonly string[]): string {
-  const parsed = values.map((v) => DECIMAL.exec(v.trim()));
-  const scale = Math.max(0, ...parsed.map((m) => m?.[3]?.length ?? 0));
-  let total = 0n;
-  for (const m of parsed) {
-    if (!m) continue;
-    const units = BigInt((m[2] ?? '0') + (m[3] ?? '').padEnd(scale, '0'));
-    total += m[1] === '-' ? -units : units;
-  }
-  const negative = total < 0n;
-  const digits = (negative ? -total : total).toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
 }
 
 const KIND_LABELS: Record<WalletEntry['kind'], string> = {

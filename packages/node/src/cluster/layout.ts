@@ -85,11 +85,14 @@ export function readSettings(dir: string): ClusterSettings | undefined {
 /**
  * The environment handed to the cluster's nodes and used to read their configs: without the `AINIZE_*` overlay,
  * because one `AINIZE_PORT` in the caller's shell would otherwise put every node on the same port.
- * The log level is the one overlay worth passing through.
+ * The overlays worth passing through are the ones that are the same for every node of one machine: the log level and
+ * the console's built folder.
  */
+const SHARED_OVERLAYS = new Set(['AINIZE_LOG_LEVEL', 'AINIZE_CONSOLE_DIST']);
+
 export function nodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out = { ...env };
-  for (const binding of ENV_BINDINGS) if (binding.env !== 'AINIZE_LOG_LEVEL') delete out[binding.env];
+  for (const binding of ENV_BINDINGS) if (!SHARED_OVERLAYS.has(binding.env)) delete out[binding.env];
   delete out.AINIZE_HOME;
   return out;
 }
