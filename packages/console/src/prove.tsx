@@ -1,4 +1,4 @@
-import type { ChatAnswer, ChatResponse } from '@ainize/core';
+import type { ChatAnswer, ChatCancel, ChatResponse, ChatStatus } from '@ainize/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError, type KnowledgeDetail, getJson } from './api.js';
 import { send } from './session.js';
@@ -18,26 +18,6 @@ const FIRST_POLL_MS = 300;
 const OWN = 'own';
 /** Benchmarks can be long; the choice offers this many of their questions. */
 const MAX_CHOICES = 50;
-
-/** `GET /api/chat/status`: where a live test is, and who holds the model meanwhile. */
-export interface ChatStatus {
-  state: 'queued' | 'running' | 'gone';
-  queued_ms: number;
-  running_ms: number;
-  /** 1 = next in line; 0 once running or gone. */
-  position: number;
-  cancelled: boolean;
-  lock: { owner: string; label: string; since: number; alive: boolean; stale: boolean; mine: boolean } | null;
-  waiting: number;
-  now: number;
-}
-
-/** `POST /api/chat/cancel`. */
-export interface CancelResult {
-  cancelled: boolean;
-  reason: 'queued' | 'already_running' | 'gone';
-  charged: boolean;
-}
 
 interface Asked {
   requestId: string;
@@ -200,7 +180,7 @@ function useLiveTest(patchId: string) {
     const id = inFlight.current;
     if (id === null) return;
     setCancelNote({ requestId: id, text: 'Asking the node to give up this question’s place…', tone: '' });
-    send<CancelResult>('POST', '/api/chat/cancel', { request_id: id }).then(
+    send<ChatCancel>('POST', '/api/chat/cancel', { request_id: id }).then(
       (result) => setCancelNote({ requestId: id, ...cancelText(result) }),
       (thrown: unknown) =>
         setCancelNote({
@@ -233,7 +213,7 @@ function pollStatus(requestId: string, onStatus: (status: ChatStatus) => void): 
   };
 }
 
-function cancelText(result: CancelResult): { text: string; tone: string } {
+function cancelText(result: ChatCancel): { text: string; tone: string } {
   if (result.cancelled) {
     return {
       text: 'Cancelled while it was still queued: the model was never asked, so no free try was used.',

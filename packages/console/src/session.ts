@@ -77,9 +77,13 @@ export async function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, b
   return parsed as T;
 }
 
-/** Signs in with the operator password; the node answers with the cookie only (the `x-session: cookie` header). */
-export async function signIn(password: string): Promise<Session> {
-  const response = await fetch('/api/auth/login', {
+/**
+ * Opens an operator session with a password: `login`, or `setup` on a node with no password yet. The node answers with
+ * the cookie only (the `x-session: cookie` header); a success body is never read, since an older node would put the
+ * session token in it.
+ */
+async function openSession(path: '/api/auth/login' | '/api/auth/setup', password: string): Promise<Session> {
+  const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'x-session': 'cookie' },
     credentials: 'same-origin',
@@ -89,6 +93,15 @@ export async function signIn(password: string): Promise<Session> {
   });
   if (!response.ok) throw refusal(response.status, await response.json().catch(() => undefined));
   return refreshSession();
+}
+
+export function signIn(password: string): Promise<Session> {
+  return openSession('/api/auth/login', password);
+}
+
+/** Chooses the first operator password and signs in with it. */
+export function setUp(password: string): Promise<Session> {
+  return openSession('/api/auth/setup', password);
 }
 
 export async function signOut(): Promise<void> {

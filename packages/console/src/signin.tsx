@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError, refusal } from './api.js';
 import { navigate } from './router.js';
-import { refreshSession, signIn, useSession } from './session.js';
+import { setUp, signIn, useSession } from './session.js';
 import './money.css';
 
 /**
@@ -103,21 +102,6 @@ function PasswordForm({ next }: { next: string }) {
   );
 }
 
-/** Sends the first password; the node answers with the session cookie alone (`x-session: cookie`). */
-async function setUpPassword(password: string): Promise<void> {
-  const response = await fetch('/api/auth/setup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-session': 'cookie' },
-    credentials: 'same-origin',
-    body: JSON.stringify({ password }),
-  }).catch(() => {
-    throw new ApiError(0, 'The node did not answer. Is it still running?');
-  });
-  // A success body is never read: an older node would put the session token in it.
-  if (!response.ok) throw refusal(response.status, await response.json().catch(() => undefined));
-  await refreshSession();
-}
-
 /** Why the two fields cannot be sent, or null when they can. */
 function setupProblem(password: string, again: string): string | null {
   if (password === '') return 'Choose a password first; nothing was sent.';
@@ -142,7 +126,7 @@ function ChooseFirstPassword({ next }: { next: string }) {
     }
     setSending({ state: 'sending' });
     try {
-      await setUpPassword(password);
+      await setUp(password);
       navigate(next);
     } catch (thrown) {
       setSending({ state: 'refused', message: messageOf(thrown) });

@@ -208,7 +208,7 @@ export type { NpzPatch } from './npz/patch.js';
 export { preStateSha256 } from './npz/pre-state.js';
 export { DEFAULT_SKETCH_K, SKETCH_MULTIPLIER, addrSketch, countOverlap, estimateOverlap } from './npz/sketch.js';
 export { validatePatch } from './npz/validate.js';
-export type { ChatAnswer, ChatMode, ChatResponse } from './api/chat.js';
+export type { ChatAnswer, ChatCancel, ChatLockView, ChatMode, ChatResponse, ChatStatus } from './api/chat.js';
 export { PATCH_STATUSES, type PatchStatus } from './api/catalog.js';
 export type {
   EntryTrust,

@@ -34,3 +34,37 @@ export interface ChatResponse {
   /** Turn counts of the conversation answered; optional because older nodes do not send it. */
   history?: { base: number; patched: number; split: boolean };
 }
+
+/** Who holds the node's model lock, as the live-test routes show it. */
+export interface ChatLockView {
+  owner: string;
+  label: string;
+  /** Epoch ms on the node's clock; compare with the answer's `now`, never with the reader's own clock. */
+  since: number;
+  /** The holder's process answers the liveness probe. */
+  alive: boolean;
+  /** The holder's lease ran out. */
+  stale: boolean;
+  /** Held by this node's own process. */
+  mine: boolean;
+}
+
+/** `GET /api/chat/status?request_id=`: where a live test is, and who holds the model meanwhile. */
+export interface ChatStatus {
+  state: 'queued' | 'running' | 'gone';
+  queued_ms: number;
+  running_ms: number;
+  /** 1 = next among this node's queued tests; 0 once running or gone. */
+  position: number;
+  cancelled: boolean;
+  lock: ChatLockView | null;
+  waiting: number;
+  now: number;
+}
+
+/** `POST /api/chat/cancel`: a queued test is given up without using a free try; a running one is not stopped. */
+export interface ChatCancel {
+  cancelled: boolean;
+  reason: 'queued' | 'already_running' | 'gone';
+  charged: boolean;
+}

@@ -6,6 +6,7 @@
  * meet them); fields some nodes omit are optional.
  */
 import type {
+  ChatLockView,
   ChatResponse,
   EntryTrust,
   NodeTrustInfo,
@@ -280,15 +281,8 @@ export interface TeacherProfile {
   note?: string;
 }
 
-export interface LockView {
-  owner: string;
-  label: string;
-  /** Epoch ms on the node's clock; compare with the answer's `now`, never with ours. */
-  since: number;
-  alive: boolean;
-  stale: boolean;
-  mine: boolean;
-}
+/** Who holds the node's model lock (`@ainize/core`'s shape, under the name this client's readers use). */
+export type LockView = ChatLockView;
 
 export interface ChatPatches {
   items: unknown[];
@@ -329,22 +323,7 @@ export type ChatOutcome =
   | { kind: 'answered'; response: ChatResponse }
   | { kind: 'cancelled'; charged: boolean; message: string; details: Record<string, unknown> };
 
-export interface ChatStatus {
-  state: 'queued' | 'running' | 'gone';
-  queued_ms: number;
-  running_ms: number;
-  position: number;
-  cancelled: boolean;
-  lock: LockView | null;
-  waiting: number;
-  now: number;
-}
-
-export interface ChatCancel {
-  cancelled: boolean;
-  reason: 'queued' | 'already_running' | 'gone';
-  charged: boolean;
-}
+export type { ChatCancel, ChatStatus } from '@ainize/core';
 
 export interface RuntimeStatus {
   model: { id: string; rows?: number; row_dim?: number; [key: string]: unknown };

@@ -1,3 +1,4 @@
+import type { ChatCancel, ChatLockView, ChatStatus } from '@ainize/core';
 import type { FastifyReply } from 'fastify';
 import { ChatCancelledError } from '../http/errors.js';
 import type { LockStatus } from '../lock/model-lock.js';
@@ -12,32 +13,9 @@ import { type WaitingRequest, WaitingRequests } from '../serving/waiting-request
 export const CANCELLED_WHILE_QUEUED =
   'live test cancelled while it was still queued — the model was never called, so no free try was used';
 
-export type LockView = {
-  owner: string;
-  label: string;
-  since: number;
-  alive: boolean;
-  stale: boolean;
-  mine: boolean;
-} | null;
-
-export interface ChatStatus {
-  state: 'queued' | 'running' | 'gone';
-  queued_ms: number;
-  running_ms: number;
-  /** 1 = next among this node's queued tests; 0 once running or gone. */
-  position: number;
-  cancelled: boolean;
-  lock: LockView;
-  waiting: number;
-  now: number;
-}
-
-export interface CancelResult {
-  cancelled: boolean;
-  reason: 'queued' | 'already_running' | 'gone';
-  charged: boolean;
-}
+export type LockView = ChatLockView | null;
+export type { ChatStatus };
+export type CancelResult = ChatCancel;
 
 /** Live tests in flight on this node, on the queue of waiting requests every model user shares. */
 export class LiveTestRequests {
