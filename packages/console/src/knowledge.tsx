@@ -100,7 +100,7 @@ export function Knowledge({ id }: { id: string }) {
             {whereSold(k, info)}
             {k.gateway_url !== null && !k.owned && (
               <span class="gateway">
-                gateway <code>{k.gateway_url}</code>
+                <code>{k.gateway_url}</code>
               </span>
             )}
           </dd>

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PurchaseList, TeachJob } from '@ainize/core';
+import { type PurchaseList, type TeachJob, type Wallet, addDec, cmpDec, subDec } from '@ainize/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ainize, freePortBase, until, upSmallCluster } from '../../node/test/cluster-fixtures.js';
@@ -134,9 +134,21 @@ describe.skipIf(!HAS_CHROMIUM)('a person’s way through the console, on the pri
     await page.waitForURL(`${home}/knowledge/${ADDON}`);
     await clean(page);
 
+    // The test reads the node's own numbers with a session of its own.
+    const login = await fetch(`${home}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    }).then((r) => r.json() as Promise<{ token: string }>);
+    const asOperator = <T>(path: string): Promise<T> =>
+      fetch(`${home}${path}`, { headers: { authorization: `Bearer ${login.token}` } }).then(
+        (r) => r.json() as Promise<T>,
+      );
+    const before = await asOperator<Wallet>('/api/me/wallet');
+
     // Buy: the confirmation states the total of the add-on and its base, and the scheme, before anything is sent.
     const base = addon.requires[0] as { name: string; price: string };
-    const total = String(Number(addon.anchor.price) + Number(base.price));
+    const total = addDec(addon.anchor.price, base.price);
     const panel = page.locator('section.buy');
     await panel.getByRole('button', { name: 'Buy', exact: true }).click();
     const confirmation = panel.locator('.confirm');
@@ -153,15 +165,22 @@ describe.skipIf(!HAS_CHROMIUM)('a person’s way through the console, on the pri
     await page.getByRole('link', { name: 'See it in the wallet' }).click();
     await page.waitForURL(`${home}/wallet`);
     await page.locator('.purchases').getByRole('link', { name: ADDON, exact: true }).waitFor();
-    const login = await fetch(`${home}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    }).then((r) => r.json() as Promise<{ token: string }>);
-    const purchases = await fetch(`${home}/api/me/purchases`, {
-      headers: { authorization: `Bearer ${login.token}` },
-    }).then((r) => r.json() as Promise<PurchaseList>);
+    const purchases = await asOperator<PurchaseList>('/api/me/purchases');
     expect(JSON.stringify(purchases)).toContain(ADDON);
+    // The balance is lower by exactly the total once the seller's settle records are here: the buy itself asks the
+    // seller for them, so this takes seconds, not a sync interval.
+    const after = await until(
+      'the seller’s settle records at the home',
+      async () => {
+        const wallet = await asOperator<Wallet>('/api/me/wallet');
+        return cmpDec(subDec(before.balance, wallet.balance), total) === 0 ? wallet : undefined;
+      },
+      30_000,
+    );
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.wallet-facts .balance').textContent())
+      .toBe(`${after.balance} ${after.currency}`);
     await clean(page);
 
     // Teach five rows from a pasted table, and follow the lesson to READY.
@@ -175,9 +194,7 @@ describe.skipIf(!HAS_CHROMIUM)('a person’s way through the console, on the pri
     const job = await until(
       'the lesson READY',
       async () => {
-        const read = await fetch(`${home}/api/teach/jobs/${encodeURIComponent(lessonId)}`, {
-          headers: { authorization: `Bearer ${login.token}` },
-        }).then((r) => r.json() as Promise<TeachJob>);
+        const read = await asOperator<TeachJob>(`/api/teach/jobs/${encodeURIComponent(lessonId)}`);
         return read.status === 'READY' ? read : undefined;
       },
       180_000,

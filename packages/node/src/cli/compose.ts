@@ -247,7 +247,18 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
         }),
         ...peerRoutes({ ledger, sync: peers }),
         ...gatewayRoutes({ gateway, nodeAddress: config.identity.address, replay: new SqliteReplayCache(store.db) }),
-        ...moneyRoutes({ address: config.identity.address, credits, buyer, members: config.creditMembers }),
+        ...moneyRoutes({
+          address: config.identity.address,
+          credits,
+          buyer,
+          members: config.creditMembers,
+          // Two passes: the first may be one already running, begun before the seller wrote its settle record.
+          afterBuy: () =>
+            void peers
+              .syncNow()
+              .then(() => peers.syncNow())
+              .catch(() => undefined),
+        }),
         ...blob.routes,
         ...verifierRoutes({
           verifier,
