@@ -39,6 +39,8 @@ export function useSession(): Session | undefined {
   const [session, setSession] = useState<Session | undefined>(current);
   useEffect(() => {
     listeners.add(setSession);
+    // A sign-in state that arrived between this component's first render and now (another component asked).
+    if (current !== undefined) setSession(current);
     if (current === undefined) {
       refreshSession().catch((thrown: unknown) => {
         const said = thrown instanceof Error ? thrown.message : String(thrown);

@@ -1,9 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { build } from 'vite';
 
 /**
  * A real browser for the console's tests: Debian's chromium, driven by playwright-core (which downloads no browser of
@@ -17,22 +14,7 @@ export const NO_CHROMIUM_REASON =
   `${CHROMIUM} is missing, so the console's browser tests did not run: install Debian's chromium ` +
   '(apt-get install -y chromium), as .ci/run does.';
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * Builds the console from its sources into its dist/, where the node finds it, so the test sees the current page; or
- * into `AINIZE_CONSOLE_DIST` when that is set, which the test's node then serves (console-fixture passes it on).
- */
-export async function buildConsole(): Promise<void> {
-  const outDir = process.env.AINIZE_CONSOLE_DIST;
-  await build({
-    configFile: join(packageDir, 'vite.config.mjs'),
-    logLevel: 'error',
-    mode: 'production',
-    ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
-  });
-}
 
 export function launch(): Promise<Browser> {
   // Root (as in CI) cannot use chromium's sandbox; the pages opened are our own.

@@ -5,15 +5,7 @@ import { type PurchaseList, type TeachJob, type Wallet, addDec, cmpDec, subDec }
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ainize, freePortBase, until, upSmallCluster } from '../../node/test/cluster-fixtures.js';
-import {
-  HAS_CHROMIUM,
-  NO_CHROMIUM_REASON,
-  type Watched,
-  buildConsole,
-  launch,
-  seriousViolations,
-  watchedPage,
-} from './browser.js';
+import { HAS_CHROMIUM, NO_CHROMIUM_REASON, type Watched, launch, seriousViolations, watchedPage } from './browser.js';
 
 if (!HAS_CHROMIUM) console.warn(`SKIPPED: ${NO_CHROMIUM_REASON}`);
 
@@ -59,7 +51,7 @@ describe.skipIf(!HAS_CHROMIUM)('a person’s way through the console, on the pri
     const portBase = await freePortBase();
     home = `http://127.0.0.1:${portBase}`;
     seller = `http://127.0.0.1:${portBase + 3}`;
-    [browser] = await Promise.all([launch(), buildConsole()]);
+    browser = await launch();
     await upSmallCluster(dir, portBase);
     // The add-on is on sale at the home once the verifiers' passes have reached it.
     await until(

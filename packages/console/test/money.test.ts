@@ -17,15 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keySigner } from '../../node/src/ledger/record.js';
 import { DEMO_KNOWLEDGE } from '../../node/src/seed/demo-datasets.js';
 import { ownPublishDeps, publishTaughtKnowledge } from '../../node/src/seed/publish.js';
-import {
-  HAS_CHROMIUM,
-  NO_CHROMIUM_REASON,
-  type Watched,
-  buildConsole,
-  launch,
-  seriousViolations,
-  watchedPage,
-} from './browser.js';
+import { HAS_CHROMIUM, NO_CHROMIUM_REASON, type Watched, launch, seriousViolations, watchedPage } from './browser.js';
 import { type SeedKit, consoleKeys, seedConsoleCatalog } from './seed-catalog.mjs';
 
 if (!HAS_CHROMIUM) console.warn(`SKIPPED: ${NO_CHROMIUM_REASON}`);
@@ -187,7 +179,6 @@ describe.skipIf(!HAS_CHROMIUM)('the operator’s money pages in chromium', () =>
   const writes: string[] = [];
 
   beforeAll(async () => {
-    await buildConsole();
     [market, browser] = await Promise.all([startMarket(), launch()]);
     watched = await watchedPage(browser, market.url);
     page = watched.page;

@@ -6,15 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keySigner } from '../../node/src/ledger/record.js';
 import { DEMO_KNOWLEDGE } from '../../node/src/seed/demo-datasets.js';
 import { ownPublishDeps, publishTaughtKnowledge } from '../../node/src/seed/publish.js';
-import {
-  HAS_CHROMIUM,
-  NO_CHROMIUM_REASON,
-  type Watched,
-  buildConsole,
-  launch,
-  seriousViolations,
-  watchedPage,
-} from './browser.js';
+import { HAS_CHROMIUM, NO_CHROMIUM_REASON, type Watched, launch, seriousViolations, watchedPage } from './browser.js';
 import { type ConsoleNode, startConsoleNode } from './console-fixture.js';
 
 if (!HAS_CHROMIUM) console.warn(`SKIPPED: ${NO_CHROMIUM_REASON}`);
@@ -91,7 +83,6 @@ describe.skipIf(!HAS_CHROMIUM)('proving a knowledge and drawing its family, in c
   const opened: Watched[] = [];
 
   beforeAll(async () => {
-    await buildConsole();
     [cluster, browser] = await Promise.all([startConsoleNode(), launch()]);
     await seedFamily(cluster);
   });

@@ -2,15 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TeachJob, TeachPolicy } from '@ainize/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HAS_CHROMIUM,
-  NO_CHROMIUM_REASON,
-  type Watched,
-  buildConsole,
-  launch,
-  seriousViolations,
-  watchedPage,
-} from './browser.js';
+import { HAS_CHROMIUM, NO_CHROMIUM_REASON, type Watched, launch, seriousViolations, watchedPage } from './browser.js';
 import { type ConsoleNode, startConsoleNode } from './console-fixture.js';
 
 if (!HAS_CHROMIUM) console.warn(`SKIPPED: ${NO_CHROMIUM_REASON}`);
@@ -39,7 +31,6 @@ describe.skipIf(!HAS_CHROMIUM)("the operator's teaching and network pages in chr
   const opened: (Watched & { writes: string[] })[] = [];
 
   beforeAll(async () => {
-    await buildConsole();
     [cluster, browser] = await Promise.all([startConsoleNode(), launch()]);
     const setup = await fetch(`${cluster.url}/api/auth/setup`, {
       method: 'POST',
