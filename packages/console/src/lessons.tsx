@@ -16,6 +16,7 @@ import { OperatorOnly } from './operator.js';
 import { knowledgeUrl, lessonUrl } from './router.js';
 import { send } from './session.js';
 import './teach.css';
+import { isPrice } from '@ainize/core/api';
 
 /**
  * The node's lessons: the list with each one's status and progress, and one lesson's page — live progress and its
@@ -586,8 +587,6 @@ function Published({ job, onChanged }: { job: TeachJob; onChanged: () => void })
   );
 }
 
-const PRICE = /^(0|[1-9]\d{0,11})(\.\d{1,18})?$/;
-
 interface PublishFields {
   name: string;
   price: string;
@@ -601,7 +600,8 @@ interface PublishFields {
 function publishRequest(f: PublishFields, declare: boolean): Omit<PublishRequest, 'claim_sig'> | string {
   const name = f.name.trim();
   if (name === '' || name.length > 200) return 'Give the knowledge a name of 1 to 200 characters.';
-  if (f.price.trim() !== '' && !PRICE.test(f.price.trim())) return 'The price must be a number such as 0, 0.5 or 25.';
+  // The node's own rule for a price (core's isPrice), so the page refuses exactly what the node would.
+  if (f.price.trim() !== '' && !isPrice(f.price.trim())) return 'The price must be a number such as 0, 0.5 or 25.';
   if (!f.permanent || !f.rights) return 'Publishing needs both consents ticked.';
   if (declare && !f.noPii) return 'Confirm that the training set holds no personal data.';
   return {

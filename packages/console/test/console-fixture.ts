@@ -35,7 +35,11 @@ const KIT: SeedKit = {
   DEMO_KNOWLEDGE,
 };
 
-export async function startConsoleNode(): Promise<ConsoleNode> {
+/**
+ * @param options.copies how many extra parts of each demo set to announce (2 by default, for a catalog longer than a
+ *   page); a test that needs no paging asks for 0, which teaches a third as much.
+ */
+export async function startConsoleNode(options: { copies?: number } = {}): Promise<ConsoleNode> {
   const dir = mkdtempSync(join(tmpdir(), 'ainize-console-'));
   let node: RunningNode | undefined;
   try {
@@ -47,7 +51,7 @@ export async function startConsoleNode(): Promise<ConsoleNode> {
       extra: { verifier: { trusted: [keys.v1.address, keys.v2.address] } },
     });
     node = await startNode(made.paths.home, NODE_ENV);
-    const seeded = await seedConsoleCatalog(node, KIT, keys);
+    const seeded = await seedConsoleCatalog(node, KIT, keys, options);
     const running = node;
     return {
       ...seeded,

@@ -83,7 +83,7 @@ describe.skipIf(!HAS_CHROMIUM)('proving a knowledge and drawing its family, in c
   const opened: Watched[] = [];
 
   beforeAll(async () => {
-    [cluster, browser] = await Promise.all([startConsoleNode(), launch()]);
+    [cluster, browser] = await Promise.all([startConsoleNode({ copies: 0 }), launch()]);
     await seedFamily(cluster);
   });
 

@@ -31,7 +31,7 @@ describe.skipIf(!HAS_CHROMIUM)("the operator's teaching and network pages in chr
   const opened: (Watched & { writes: string[] })[] = [];
 
   beforeAll(async () => {
-    [cluster, browser] = await Promise.all([startConsoleNode(), launch()]);
+    [cluster, browser] = await Promise.all([startConsoleNode({ copies: 0 }), launch()]);
     const setup = await fetch(`${cluster.url}/api/auth/setup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
