@@ -61,6 +61,7 @@ export {
   parseSignature,
   recoverAddress,
   recoverSigner,
+  recoverSignerInJs,
   signMessage,
   verifyMessage,
   type ParsedSignature,
