@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { generatePrivateKey, hashCanonical } from '@ainize/core';
 import { existsSync } from 'node:fs';
 import { median, percentile } from '../timing.mjs';
+import { MODELS, SCHEMAS, T0, TOPICS, WORDS, pick } from '../lib/catalog-data.mjs';
 
 const dist = '../../packages/node/dist';
 const { startNode } = await import(`${dist}/cli/compose.js`);
@@ -19,11 +20,6 @@ const { catalogRepo } = await import(`${dist}/catalog/repo.js`);
 
 export const title = 'Node: a 100,000-entry catalog over HTTP';
 
-const MODELS = ['memory-tiny-v1', 'memory-small-v2', 'memory-wide-v1', 'memory-huge-v3'];
-const SCHEMAS = ['capital-of-region', 'currency-code', 'mime-type', 'element-fact', 'city-of-region', 'ticker-code'];
-const WORDS = ['northern', 'coastal', 'alpine', 'river', 'island', 'desert', 'harbour', 'valley', 'border', 'ancient'];
-const TOPICS = ['geography', 'finance', 'web', 'chemistry', 'transport', 'history'];
-const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 const AUTHORS = [0, 1, 2].map(() => keySigner(generatePrivateKey()).address);
 const VERIFIERS = [0, 1].map(() => keySigner(generatePrivateKey()).address);
 const NODE_ENV = {
@@ -42,13 +38,6 @@ const OLD_LAYOUT = `
   CREATE INDEX catalog_price ON catalog (price_num, created_at DESC, id);
   CREATE INDEX catalog_rows ON catalog (rows DESC, created_at DESC, id);
 `;
-
-/** A cheap integer hash: attributes drawn from it are uncorrelated, as in a real catalog. */
-function pick(i, salt, n) {
-  let h = Math.imul(i ^ salt, 0x9e3779b1);
-  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
-  return ((h ^ (h >>> 13)) >>> 0) % n;
-}
 
 function anchorBody(i) {
   const topic = TOPICS[pick(i, 1, TOPICS.length)];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generatePrivateKey, hashCanonical } from '@ainize/core';
 import { median, percentile } from '../timing.mjs';
+import { MODELS, SCHEMAS, T0, TOPICS, WORDS, pick } from '../lib/catalog-data.mjs';
 
 const dist = '../../packages/node/dist';
 const { openStore } = await import(`${dist}/store/store.js`);
@@ -19,19 +20,6 @@ const { catalogMigrations } = await import(`${dist}/catalog/schema.js`);
 const { trustPolicy } = await import(`${dist}/catalog/trust.js`);
 
 export const title = 'Node: catalog search and record ingest';
-
-const MODELS = ['memory-tiny-v1', 'memory-small-v2', 'memory-wide-v1', 'memory-huge-v3'];
-const SCHEMAS = ['capital-of-region', 'currency-code', 'mime-type', 'element-fact', 'city-of-region', 'ticker-code'];
-const WORDS = ['northern', 'coastal', 'alpine', 'river', 'island', 'desert', 'harbour', 'valley', 'border', 'ancient'];
-const TOPICS = ['geography', 'finance', 'web', 'chemistry', 'transport', 'history'];
-const T0 = Date.parse('2026-01-01T00:00:00.000Z');
-
-/** A cheap integer hash: attributes drawn from it are uncorrelated, unlike `i % k`, like a real catalog's. */
-function pick(i, salt, n) {
-  let h = Math.imul(i ^ salt, 0x9e3779b1);
-  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
-  return ((h ^ (h >>> 13)) >>> 0) % n;
-}
 
 function anchorBody(i, author) {
   const topic = TOPICS[pick(i, 1, TOPICS.length)];

@@ -167,7 +167,12 @@ export function parseBrowse(search: string): ParsedBrowse {
 }
 
 /** The trust and price parameters, named as the node names them; the same in the page's address and the API's. */
-function setFilters(params: URLSearchParams, query: BrowseQuery): void {
+/** The search and its filters, the parameters the page's address and the API's query share. */
+function setSearch(params: URLSearchParams, query: BrowseQuery): void {
+  if (query.q !== '') params.set('q', query.q);
+  if (query.status !== '') params.set('status', query.status);
+  if (query.model !== '') params.set('model', query.model);
+  if (query.schema !== '') params.set('schema', query.schema);
   if (query.trust !== '') params.set('trust', query.trust);
   if (query.minPrice !== '') params.set('min_price', query.minPrice);
   if (query.maxPrice !== '') params.set('max_price', query.maxPrice);
@@ -176,11 +181,7 @@ function setFilters(params: URLSearchParams, query: BrowseQuery): void {
 /** The page's own URL for `query`, with defaults left out so a plain visit stays `/`. */
 export function browseUrl(query: BrowseQuery): string {
   const params = new URLSearchParams();
-  if (query.q !== '') params.set('q', query.q);
-  if (query.status !== '') params.set('status', query.status);
-  if (query.model !== '') params.set('model', query.model);
-  if (query.schema !== '') params.set('schema', query.schema);
-  setFilters(params, query);
+  setSearch(params, query);
   if (query.sort !== DEFAULT_QUERY.sort) params.set('sort', query.sort);
   if (query.size !== DEFAULT_QUERY.size) params.set('size', String(query.size));
   if (query.page !== 1) params.set('page', String(query.page));
@@ -191,11 +192,7 @@ export function browseUrl(query: BrowseQuery): string {
 /** `GET /api/catalog` for `query`: the same parameters the MCP server's search sends. */
 export function catalogUrl(query: BrowseQuery): string {
   const params = new URLSearchParams();
-  if (query.q !== '') params.set('q', query.q);
-  if (query.status !== '') params.set('status', query.status);
-  if (query.model !== '') params.set('model', query.model);
-  if (query.schema !== '') params.set('schema', query.schema);
-  setFilters(params, query);
+  setSearch(params, query);
   params.set('sort', query.sort);
   params.set('limit', String(query.size));
   params.set('offset', String((query.page - 1) * query.size));

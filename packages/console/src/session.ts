@@ -41,7 +41,7 @@ export function useSession(): Session | undefined {
     listeners.add(setSession);
     // A sign-in state that arrived between this component's first render and now (another component asked).
     if (current !== undefined) setSession(current);
-    if (current === undefined) {
+    else {
       refreshSession().catch((thrown: unknown) => {
         const said = thrown instanceof Error ? thrown.message : String(thrown);
         publish({ signed_in: false, address: '', needsSetup: false, unreachable: said });
