@@ -341,9 +341,15 @@ describe('over stdio, as built', () => {
 
   it('declares both, takes a level and logs the node’s trouble as a notification, not on stdout text', async () => {
     const url = await deadUrl();
-    const stdio = await startStdio({ AINIZE_NODE_URL: url, AINIZE_OPERATOR_PASSWORD: CANARY });
     const logs: LoggingMessageNotification['params'][] = [];
-    stdio.client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(n.params));
+    // Heard from the start: the server signs in as soon as it runs, and that first failure is the warning.
+    const stdio = await startStdio(
+      { AINIZE_NODE_URL: url, AINIZE_OPERATOR_PASSWORD: CANARY },
+      {
+        beforeConnect: (client) =>
+          client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(n.params)),
+      },
+    );
     try {
       expect(stdio.client.getServerCapabilities()).toMatchObject({ logging: {}, resources: { subscribe: true } });
       expect(await stdio.client.setLoggingLevel('notice')).toEqual({});

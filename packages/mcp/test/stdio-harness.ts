@@ -42,7 +42,12 @@ export interface StdioSession {
 
 export async function startStdio(
   env: Record<string, string>,
-  options: { nodeArgs?: string[]; clientName?: string } = {},
+  options: {
+    nodeArgs?: string[];
+    clientName?: string;
+    /** Runs before the client connects: a handler set here hears what the server sends right after initialize. */
+    beforeConnect?: (client: Client) => void;
+  } = {},
 ): Promise<StdioSession> {
   const work = mkdtempSync(join(tmpdir(), 'ainize-mcp-stdio-'));
   const wrapper = join(work, 'tee.mjs');
@@ -75,6 +80,7 @@ child.on('exit', (code, signal) => { writeFileSync(${JSON.stringify(exitFile)}, 
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
     changes++;
   });
+  options.beforeConnect?.(client);
   await client.connect(transport);
   const texts: string[] = [];
   let stdout: string | undefined;
