@@ -159,8 +159,8 @@ describe.skipIf(!HAS_CHROMIUM)('a person’s way through the console, on the pri
     await page.locator('.purchases').getByRole('link', { name: ADDON, exact: true }).waitFor();
     const purchases = await asOperator<PurchaseList>('/api/me/purchases');
     expect(JSON.stringify(purchases)).toContain(ADDON);
-    // The balance is lower by exactly the total once the seller's settle records are here: the buy itself asks the
-    // seller for them, so this takes seconds, not a sync interval.
+    // The balance is lower by exactly the total once the seller's settle records are here: the next sync with the
+    // seller brings them (half a second apart on the private cluster).
     const after = await until(
       'the seller’s settle records at the home',
       async () => {

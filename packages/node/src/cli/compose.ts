@@ -247,18 +247,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
         }),
         ...peerRoutes({ ledger, sync: peers }),
         ...gatewayRoutes({ gateway, nodeAddress: config.identity.address, replay: new SqliteReplayCache(store.db) }),
-        ...moneyRoutes({
-          address: config.identity.address,
-          credits,
-          buyer,
-          members: config.creditMembers,
-          // Two passes: the first may be one already running, begun before the seller wrote its settle record.
-          afterBuy: () =>
-            void peers
-              .syncNow()
-              .then(() => peers.syncNow())
-              .catch(() => undefined),
-        }),
+        ...moneyRoutes({ address: config.identity.address, credits, buyer, members: config.creditMembers }),
         ...blob.routes,
         ...verifierRoutes({
           verifier,

@@ -14,11 +14,6 @@ export interface MoneyRouteDeps {
   buyer: Buyer;
   /** Who receives the initial credit, as configured here. */
   members: readonly string[];
-  /**
-   * Called once a buy has run, whatever its outcome: the seller's settle record, which moves this node's balance and
-   * settles a payment in doubt, can then be fetched at once instead of at the next sync.
-   */
-  afterBuy?: () => void;
 }
 
 // Loose on purpose: an id this node does not know must answer 404 `patch not found`, not a 400 about its shape.
@@ -81,13 +76,7 @@ export function moneyRoutes(deps: MoneyRouteDeps): Route[] {
         'journaled and never sent again; the seller’s record, the quote’s expiry or the chain settles it).',
       params: idParams,
       body: buyBody,
-      handler: async ({ params, body }) => {
-        try {
-          return await deps.buyer.buy(params.id, body);
-        } finally {
-          deps.afterBuy?.();
-        }
-      },
+      handler: ({ params, body }) => deps.buyer.buy(params.id, body),
     }),
     defineRoute({
       method: 'GET',
