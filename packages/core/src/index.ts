@@ -300,3 +300,4 @@ export type {
   TeachTrainingOptions,
 } from './api/teach.js';
 export { allowedHosts, hostAllowed, isLoopback, originAllowed } from './http/origin.js';
+export { distTwin, workerUrl } from './workers/worker-url.js';
