@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { postgresUnavailable, testRunDatabase } from './scripts/test-postgres.mjs';
 
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
@@ -11,8 +12,36 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
  */
 const workers = Math.max(4, availableParallelism() + 2);
 
+/**
+ * The node's tests run twice: on SQLite (the default) and on PostgreSQL. Without a server the second run is left
+ * out and says so; `AINIZE_REQUIRE_POSTGRES=1` (set by CI) turns that into a failure.
+ */
+async function postgresProject() {
+  const unavailable = await postgresUnavailable();
+  if (unavailable !== null) {
+    const message = `PostgreSQL tests did not run: no server answered (${unavailable})`;
+    if (process.env.AINIZE_REQUIRE_POSTGRES === '1') throw new Error(`${message}; AINIZE_REQUIRE_POSTGRES=1 needs it`);
+    process.stdout.write(`\n${message}. The node's tests ran on SQLite only.\n\n`);
+    return [];
+  }
+  const { databaseUrl } = testRunDatabase();
+  return [
+    {
+      extends: true as const,
+      test: {
+        name: 'postgres',
+        include: ['packages/node/test/**/*.test.ts'],
+        env: { AINIZE_DATABASE_URL: databaseUrl },
+        globalSetup: ['./scripts/test-global-setup.mjs', './scripts/test-postgres-setup.mjs'],
+      },
+    },
+  ];
+}
+
 // Tests run against the TypeScript sources so a change is tested without a rebuild;
 // CI builds first anyway, which type-checks what ships.
+const postgres = await postgresProject();
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -25,8 +54,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
-    pool: 'forks',
+    pool: 'forks' as const,
     maxWorkers: workers,
     // A worker runs its files one after another in one module graph instead of importing every source afresh per
     // file, which was a third of the suite's CPU. Files share no state through modules: each starts its own nodes,
@@ -40,5 +68,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
+    // Each project names its files: an `include` here would be added to theirs, not replaced.
+    projects: [{ extends: true, test: { name: 'sqlite', include: ['packages/*/test/**/*.test.ts'] } }, ...postgres],
   },
 });

@@ -22,7 +22,7 @@ export const title = 'Node: a 100,000-entry catalog over HTTP';
 
 const AUTHORS = [0, 1, 2].map(() => keySigner(generatePrivateKey()).address);
 const VERIFIERS = [0, 1].map(() => keySigner(generatePrivateKey()).address);
-const NODE_ENV = {
+export const NODE_ENV = {
   AINIZE_LOG_LEVEL: 'silent',
   AINIZE_MODEL_ROWS: '16384',
   AINIZE_VERIFIER_AUTO: 'false',
@@ -79,7 +79,7 @@ function verdicts(i) {
 }
 
 /** Generated, unsigned ledger records: anchors and the attestations of the two verifiers the nodes trust. */
-function generateRecords(count) {
+export function generateRecords(count) {
   const records = [];
   const push = (kind, author, body) =>
     records.push({
@@ -133,7 +133,7 @@ async function filledNode(dir, records, layout) {
   return { node, writeMs, entries: entries.size };
 }
 
-async function getCatalog(url, params) {
+export async function getCatalog(url, params) {
   const res = await fetch(`${url}/api/catalog?${params}`);
   const body = await res.json();
   if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
@@ -141,7 +141,7 @@ async function getCatalog(url, params) {
 }
 
 /** The requests measured; each is a function of the run number so a search can vary its word. */
-function queries(count, deepUnverified) {
+export function queries(count, deepUnverified) {
   return [
     ['first page, newest first', () => 'limit=50'],
     [`deep page (offset ${(count - 50).toLocaleString('en')})`, () => `limit=50&offset=${count - 50}`],

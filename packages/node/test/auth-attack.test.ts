@@ -13,7 +13,8 @@ import { loginCommand } from '../src/cli/login.js';
 import { removeRunFiles, writeRunFiles } from '../src/cli/pid-file.js';
 import { type HomePaths, initHome } from '../src/home/home.js';
 import { type NodeServer, createNodeServer } from '../src/http/server.js';
-import { type Store, openStore } from '../src/store/index.js';
+import { type Store } from '../src/store/index.js';
+import { openTestStore } from './store-fixtures.js';
 
 /**
  * The outside attack on operator sign-in, replayed over real sockets: a guesser binds 17 loopback source
@@ -82,7 +83,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-auth-attack-'));
   const home = initHome({ home: join(dir, 'node'), name: 'attacked', port: 0 });
   paths = home.paths;
-  store = openStore(paths.database, authMigrations);
+  store = openTestStore(paths.database, authMigrations);
   server = createNodeServer({
     config: { ...home.config, log: { level: 'silent' } },
     store,

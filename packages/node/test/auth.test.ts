@@ -13,7 +13,8 @@ import type { NodeConfig } from '../src/home/config-schema.js';
 import { initHome, readConfigFile, updateConfigFile } from '../src/home/home.js';
 import { type Route, defineRoute } from '../src/http/route.js';
 import { type NodeServer, createNodeServer } from '../src/http/server.js';
-import { type Store, openStore } from '../src/store/index.js';
+import { type Store } from '../src/store/index.js';
+import { openTestStore, testDialect } from './store-fixtures.js';
 
 /** Routes that exist only to exercise the teaching-key check through the real pipeline. */
 const probeRoutes: Route[] = [
@@ -51,7 +52,7 @@ let clockAheadMs = 0;
 const PASSWORD = 'correct horse battery staple';
 
 async function boot(): Promise<void> {
-  store = openStore(join(dir, 'node', 'data', 'node.db'), authMigrations);
+  store = openTestStore(join(dir, 'node', 'data', 'node.db'), authMigrations);
   server = createNodeServer({
     config,
     store,
@@ -117,7 +118,13 @@ describe('operator sign-in', () => {
     });
     // The hash lands in config.json beside the identity; the token itself is nowhere on disk.
     expect(JSON.stringify(readConfigFile(join(dir, 'node')).operator)).toMatch(/scrypt\$/);
-    expect(readFileSync(join(dir, 'node', 'data', 'node.db')).includes(Buffer.from(token))).toBe(false);
+    // On SQLite, the whole file; on PostgreSQL, every stored session.
+    const stored =
+      testDialect() === 'sqlite'
+        ? readFileSync(join(dir, 'node', 'data', 'node.db'))
+        : Buffer.from(JSON.stringify(store.db.prepare('SELECT * FROM auth_sessions').all()));
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.includes(Buffer.from(token))).toBe(false);
 
     expect((await call('POST', '/api/auth/logout', { headers: bearer(token) })).body).toEqual({ ok: true });
     expect((await call('GET', '/api/auth/me', { headers: bearer(token) })).body.signed_in).toBe(false);

@@ -10,7 +10,8 @@ import type { NodeConfig } from '../src/home/config-schema.js';
 import { initHome } from '../src/home/home.js';
 import { type Route, defineRoute } from '../src/http/route.js';
 import { type NodeServer, createNodeServer } from '../src/http/server.js';
-import { type Store, openStore } from '../src/store/index.js';
+import { type Store } from '../src/store/index.js';
+import { openTestStore } from './store-fixtures.js';
 
 /**
  * What stands between a web page of another site and the node: the Host and Origin checks on every request, the
@@ -55,7 +56,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-guards-'));
   const made = initHome({ home: join(dir, 'node'), name: 'guards-test', port: 0 });
   config = { ...made.config, log: { level: 'silent' }, allowedHosts: ['node.example.org'] };
-  store = openStore(join(dir, 'node', 'data', 'node.db'), authMigrations);
+  store = openTestStore(join(dir, 'node', 'data', 'node.db'), authMigrations);
   server = createNodeServer({ config, store, passwords: homePasswordStore(join(dir, 'node')), routes: probeRoutes });
   url = await server.listen();
   port = Number(new URL(url).port);

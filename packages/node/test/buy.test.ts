@@ -21,6 +21,7 @@ import { lineageOf } from '../src/x402/index.js';
 import { sellOn } from './exact-fixtures.js';
 import { attestation, person } from './ledger-fixtures.js';
 import { setOperatorPassword } from './serving-fixtures.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /**
  * The operator's buy between two real nodes in one process: a seller that taught a knowledge and an add-on on top of
@@ -119,11 +120,13 @@ beforeAll(async () => {
   const members = homes.map((h) => h.config.identity.address).join(',');
   // Only the seller logs requests: every request line on stderr is one it received.
   seller = await startNode(join(dir, 'seller'), {
+    ...databaseEnv(),
     ...COMMON,
     AINIZE_LOG_LEVEL: 'info',
     AINIZE_CREDIT_MEMBERS: members,
   });
   buyer = await startNode(join(dir, 'buyer'), {
+    ...databaseEnv(),
     ...COMMON,
     AINIZE_LOG_LEVEL: 'silent',
     AINIZE_CREDIT_MEMBERS: members,

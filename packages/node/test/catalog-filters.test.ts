@@ -9,7 +9,7 @@ import { initHome } from '../src/home/home.js';
 import type { AnchorBody } from '../src/ledger/bodies.js';
 import { openLedger } from '../src/ledger/ledger.js';
 import { ledgerMigrations } from '../src/ledger/schema.js';
-import { openStore } from '../src/store/store.js';
+import { openTestStore, databaseEnv } from './store-fixtures.js';
 import { anchor, at, attestation, openTestNode, person } from './ledger-fixtures.js';
 
 /**
@@ -74,6 +74,7 @@ beforeAll(async () => {
   const home = join(dir, 'node');
   initHome({ home, name: 'filters-test', port: 0 });
   node = await startNode(home, {
+    ...databaseEnv(),
     AINIZE_LOG_LEVEL: 'silent',
     AINIZE_MODEL_ROWS: '16384',
     AINIZE_VERIFIER_AUTO: 'false',
@@ -219,7 +220,7 @@ describe('a store written before the filters existed', () => {
     const old = mkdtempSync(join(tmpdir(), 'ainize-catalog-old-'));
     const file = join(old, 'node.db');
     const before = catalogMigrations.filter((m) => m.id !== 'catalog-003');
-    const store = openStore(file, [...ledgerMigrations, ...before]);
+    const store = openTestStore(file, [...ledgerMigrations, ...before]);
     const author = person();
     openLedger(store).appendRecord('anchor', anchor(author, { id: 'old-1', price: '3.5', created_at: at(1) }), author);
     store.db.prepare("INSERT INTO catalog_meta (key, value) VALUES ('derived_under', 'an older node')").run();

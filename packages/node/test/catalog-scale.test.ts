@@ -11,6 +11,7 @@ import { initHome } from '../src/home/home.js';
 import type { AnchorBody } from '../src/ledger/bodies.js';
 import type { LedgerRecord } from '../src/ledger/record.js';
 import { person } from './ledger-fixtures.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /**
  * Search, filters, sort and paging through the HTTP API of a real node holding 100,000 knowledges. Signing that
@@ -74,6 +75,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-scale-'));
   initHome({ home: dir, name: 'scale', port: 0 });
   node = await startNode(dir, {
+    ...databaseEnv(),
     AINIZE_LOG_LEVEL: 'silent',
     AINIZE_MODEL_ROWS: '16384',
     AINIZE_VERIFIER_AUTO: 'false',

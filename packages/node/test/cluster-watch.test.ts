@@ -6,6 +6,7 @@ import { demoForOtherModel } from '../src/cluster/watch.js';
 import { type RunningNode, startNode } from '../src/cli/compose.js';
 import { initHome } from '../src/home/home.js';
 import { anchor, person } from './ledger-fixtures.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /** What `cluster up` reads of a running home node to warn about demo knowledge taught for an older model. */
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-cluster-watch-'));
   const home = join(dir, 'home');
   initHome({ home, name: 'watch', port: 0 });
-  node = await startNode(home, { AINIZE_LOG_LEVEL: 'silent', AINIZE_MODEL_ROWS: '16384' });
+  node = await startNode(home, { ...databaseEnv(), AINIZE_LOG_LEVEL: 'silent', AINIZE_MODEL_ROWS: '16384' });
   const author = person();
   const served = node.serving.model.modelId;
   node.ledger.appendRecord(

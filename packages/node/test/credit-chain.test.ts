@@ -8,7 +8,7 @@ import type { AnchorBody } from '../src/ledger/bodies.js';
 import { ledgerMigrations, openLedger, type Ledger } from '../src/ledger/index.js';
 import type { LedgerRecord, RecordSigner } from '../src/ledger/record.js';
 import { moneyMigrations, openCreditBook, type CreditBook } from '../src/money/index.js';
-import { openStore } from '../src/store/index.js';
+import { openTestStore } from './store-fixtures.js';
 import { resourceOf, settlementBody } from '../src/x402/index.js';
 import { anchor, at, person } from './ledger-fixtures.js';
 
@@ -31,7 +31,7 @@ const members = [sellerA, sellerB, alice, bob].map((k) => k.address);
 const rules = { self: person().address, currency: 'CREDIT', initialCredit: '100', members };
 
 /** A source ledger where the records are made; each seller signs its own sales, in order. */
-const source = openLedger(openStore(join(dir, 'source.db'), [...ledgerMigrations, ...moneyMigrations]));
+const source = openLedger(openTestStore(join(dir, 'source.db'), [...ledgerMigrations, ...moneyMigrations]));
 const anchors = new Map<string, AnchorBody>();
 
 function sell(seller: Key, id: string, price: string): void {
@@ -112,7 +112,7 @@ function shuffledByAuthor(seed: number): LedgerRecord[] {
 }
 
 function replica(name: string, order: LedgerRecord[]): { ledger: Ledger; credits: CreditBook } {
-  const store = openStore(join(dir, `${name}.db`), [...ledgerMigrations, ...moneyMigrations]);
+  const store = openTestStore(join(dir, `${name}.db`), [...ledgerMigrations, ...moneyMigrations]);
   const ledger = openLedger(store);
   const credits = openCreditBook(store, ledger, rules);
   for (const r of order) {
@@ -172,7 +172,7 @@ describe('local credit as a function of the set of records', () => {
     // carol is a member with no grant record yet: her payment waits; her grant arriving makes it count.
     const carol = person();
     const carolRules = { ...rules, members: [...members, carol.address] };
-    const store = openStore(join(dir, 'late-cover.db'), [...ledgerMigrations, ...moneyMigrations]);
+    const store = openTestStore(join(dir, 'late-cover.db'), [...ledgerMigrations, ...moneyMigrations]);
     const ledger = openLedger(store);
     const credits = openCreditBook(store, ledger, carolRules);
     for (const r of [...records].sort((x, y) => x.seq - y.seq)) {

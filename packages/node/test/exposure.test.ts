@@ -7,6 +7,7 @@ import { homePasswordStore } from '../src/auth/operator-auth.js';
 import { hashPassword } from '../src/auth/password.js';
 import { announcedUrl, startNode } from '../src/cli/compose.js';
 import { ConfigError, initHome } from '../src/home/home.js';
+import { databaseEnv } from './store-fixtures.js';
 
 let dir: string;
 beforeEach(() => {
@@ -39,7 +40,7 @@ describe('starting a node on a non-loopback address', () => {
   it('is refused without an operator password, before the store is opened', async () => {
     const home = join(dir, 'node');
     initHome({ home, name: 'exposed', host: '0.0.0.0', port: 0 });
-    const refusal = await startNode(home, {}).then(
+    const refusal = await startNode(home, { ...databaseEnv() }).then(
       () => undefined,
       (err: unknown) => err,
     );
@@ -52,7 +53,7 @@ describe('starting a node on a non-loopback address', () => {
   it('is refused when AINIZE_HOST moves a loopback node outward, and names the variable', async () => {
     const home = join(dir, 'node');
     initHome({ home, name: 'moved', port: 0 });
-    const refusal = await startNode(home, { AINIZE_HOST: '0.0.0.0' }).then(
+    const refusal = await startNode(home, { ...databaseEnv(), AINIZE_HOST: '0.0.0.0' }).then(
       () => undefined,
       (err: unknown) => err,
     );
@@ -82,7 +83,7 @@ describe('the URL a node announces', () => {
       const home = join(dir, `node-${Object.keys(env).length}`);
       const created = initHome({ home, name: 'everywhere', host: '0.0.0.0', port: 0 });
       homePasswordStore(home).set(await hashPassword('a long operator password'));
-      const node = await startNode(home, { AINIZE_LOG_LEVEL: 'silent', ...env });
+      const node = await startNode(home, { ...databaseEnv(), AINIZE_LOG_LEVEL: 'silent', ...env });
       try {
         const port = new URL(node.url).port;
         expect(node.directory.urlOf(created.config.identity.address)).toBe(expected(port));

@@ -11,7 +11,8 @@ import { ChatCancelledError, ConflictError, NotFoundError } from '../src/http/er
 import { type Route, defineRoute } from '../src/http/route.js';
 import { type NodeServer, createNodeServer } from '../src/http/server.js';
 import { ModelBusyError } from '../src/lock/model-lock.js';
-import { type Store, openStore } from '../src/store/index.js';
+import { type Store } from '../src/store/index.js';
+import { openTestStore } from './store-fixtures.js';
 
 const thrower = (path: string, make: () => unknown): Route =>
   defineRoute({
@@ -66,7 +67,7 @@ const stderr = vi.spyOn(process.stderr, 'write');
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-http-'));
   const { config } = initHome({ home: join(dir, 'node'), name: 'http-test', port: 0 });
-  store = openStore(':memory:', authMigrations);
+  store = openTestStore(':memory:', authMigrations);
   server = createNodeServer({
     config: { ...config, log: { level: 'silent' } },
     store,

@@ -12,6 +12,7 @@ import { checkRecord, keySigner } from '../src/ledger/record.js';
 import type { PeerView } from '../src/peers/index.js';
 import { buildPackages, until } from './cluster-fixtures.js';
 import { anchor, person } from './ledger-fixtures.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /**
  * The two ledger attacks found from outside, replayed by a real hostile peer (a process of its own that signs with
@@ -55,6 +56,7 @@ async function boot(name: string, env: Record<string, string> = {}): Promise<Run
   const home = join(dir, name);
   initHome({ home, name, port: 0 });
   const node = await startNode(home, {
+    ...databaseEnv(),
     AINIZE_LOG_LEVEL: 'silent',
     AINIZE_GOSSIP_INTERVAL_MS: '100',
     AINIZE_MODEL_ROWS: '16384',

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LedgerForkError } from '../src/ledger/errors.js';
 import { ledgerMigrations } from '../src/ledger/schema.js';
 import { type LedgerRecord, signRecord } from '../src/ledger/record.js';
 import { applyMigrations } from '../src/store/store.js';
+import { openTestStore } from './store-fixtures.js';
 import { anchor, at, atDate, openTestNode, person, type TestNode } from './ledger-fixtures.js';
 
 /**
@@ -77,17 +77,17 @@ describe('fork evidence', () => {
   });
 
   it('shrinks a fork log written before the bound to the first pair per key, keeping the count', () => {
-    const db = new Database(':memory:');
-    applyMigrations(
-      db,
+    const store = openTestStore(
+      ':memory:',
       ledgerMigrations.filter((m) => m.id === 'ledger-001'),
     );
+    const { db } = store;
     const insert = db.prepare(
       `INSERT INTO ledger_forks (author, prev_id, kept_id, rejected_id, rejected, seen_at) VALUES (?, 'p', 'k', ?, '{}', ?)`,
     );
     for (let i = 0; i < 59; i++) insert.run(alice.address, `r${i}`, at(60 - i));
     insert.run(person().address, 'other', at(1));
-    applyMigrations(db, ledgerMigrations);
+    applyMigrations(store, ledgerMigrations);
     const rows = db
       .prepare('SELECT lower(author) AS author, rejected_id, rivals FROM ledger_forks ORDER BY rivals')
       .all();
@@ -96,7 +96,7 @@ describe('fork evidence', () => {
       // The one seen first is the one kept.
       { author: alice.address.toLowerCase(), rejected_id: 'r58', rivals: 59 },
     ]);
-    db.close();
+    store.close();
   });
 });
 

@@ -10,7 +10,8 @@ import type { AnchorBody, AttestBody, ChallengeBody } from '../src/ledger/bodies
 import { openLedger, type Ledger } from '../src/ledger/ledger.js';
 import { keySigner, type RecordSigner } from '../src/ledger/record.js';
 import { ledgerMigrations } from '../src/ledger/schema.js';
-import { openStore, type Store } from '../src/store/store.js';
+import { type Store } from '../src/store/index.js';
+import { openTestStore } from './store-fixtures.js';
 
 /** Shared set-up for the ledger and catalog tests: real SQLite files in a temp dir, real keys, a pinned clock. */
 
@@ -107,7 +108,7 @@ export function openTestNode(
 ): TestNode {
   const dir = opts.dir ?? mkdtempSync(path.join(tmpdir(), 'ainize-node-test-'));
   const file = path.join(dir, 'node.db');
-  const store = openStore(file, nodeMigrations);
+  const store = openTestStore(file, nodeMigrations);
   const ledger = openLedger(store);
   const catalog = openCatalog(store, ledger, {
     rules: { quorum: opts.quorum ?? 2, trust: opts.trust ?? OPEN_TRUST },

@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LedgerForkError, LedgerRecordError } from '../src/ledger/errors.js';
 import { checkRecord, signRecord, type LedgerRecord } from '../src/ledger/record.js';
 import { anchor, at, atDate, attestation, openTestNode, person, type TestNode } from './ledger-fixtures.js';
+import { openTestStore } from './store-fixtures.js';
 
 /** A stored record as it travels: without this store's seq. */
 const withoutSeq = ({ seq: _seq, ...rest }: LedgerRecord) => rest;
@@ -223,10 +223,11 @@ describe('verifying the ledger', () => {
     here.store.close();
 
     // Someone with file access flips a failing verdict to a pass.
-    const raw = new Database(here.file);
+    const rawStore = openTestStore(here.file, []);
+    const raw = rawStore.db;
     const body = JSON.parse(raw.prepare('SELECT body FROM records WHERE seq = ?').pluck().get(target.seq) as string);
     raw.prepare('UPDATE records SET body = ? WHERE seq = ?').run(JSON.stringify({ ...body, passed: true }), target.seq);
-    raw.close();
+    rawStore.close();
 
     const reopened = here.reopen();
     nodes.splice(nodes.indexOf(here), 1, reopened);

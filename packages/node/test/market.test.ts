@@ -11,6 +11,7 @@ import type { AnchorBody } from '../src/ledger/bodies.js';
 import { keySigner, type RecordSigner } from '../src/ledger/record.js';
 import { marketRoutes } from '../src/market/index.js';
 import { anchor, at, attestation, person } from './ledger-fixtures.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /**
  * The market's read routes on a real node (startNode in a temp home), seeded through its own ledger: a few dozen
@@ -86,7 +87,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-market-'));
   const home = join(dir, 'node');
   initHome({ home, name: 'market-test', port: 0 });
-  node = await startNode(home, ENV);
+  node = await startNode(home, { ...databaseEnv(), ...ENV });
   me = keySigner(node.config.identity.privateKey);
   const setup = await call(node.url, '/api/auth/setup', {
     method: 'POST',

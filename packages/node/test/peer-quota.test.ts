@@ -5,7 +5,7 @@ import { NODE_MIGRATIONS } from '../src/cli/compose.js';
 import { openLedger } from '../src/ledger/index.js';
 import { type LedgerRecord, type RecordSigner, signRecord } from '../src/ledger/record.js';
 import { DEFAULT_QUOTA_LIMITS, type QuotaLimits, openPeerSync } from '../src/peers/index.js';
-import { openStore } from '../src/store/index.js';
+import { openTestStore } from './store-fixtures.js';
 import { at, attestation, person } from './ledger-fixtures.js';
 
 /**
@@ -75,7 +75,7 @@ const nodeRecord = (who: RecordSigner, i = 0): Wire =>
   );
 
 function puller(opts: { limits?: Partial<QuotaLimits>; exempt?: string[]; now?: () => Date } = {}) {
-  const store = openStore(':memory:', NODE_MIGRATIONS);
+  const store = openTestStore(':memory:', NODE_MIGRATIONS);
   const ledger = openLedger(store);
   const log: Record<string, unknown>[] = [];
   const sync = openPeerSync({

@@ -11,7 +11,7 @@ import { initHome } from '../src/home/home.js';
 import { openLedger } from '../src/ledger/index.js';
 import { type LedgerRecord, signRecord } from '../src/ledger/record.js';
 import { MAX_BACKOFF_MS, openPeerSync } from '../src/peers/index.js';
-import { openStore } from '../src/store/index.js';
+import { openTestStore, databaseEnv } from './store-fixtures.js';
 import { anchor, at, attestation, person } from './ledger-fixtures.js';
 
 /**
@@ -58,7 +58,7 @@ async function until(ask: () => Promise<Answer>, ok: (a: Answer) => boolean, wha
 async function boot(name: string, extra: Record<string, string> = {}): Promise<RunningNode> {
   const home = join(dir, name);
   initHome({ home, name, port: 0 });
-  return startNode(home, env(extra));
+  return startNode(home, { ...databaseEnv(), ...env(extra) });
 }
 
 const addPeer = (node: RunningNode, url: string, bearer?: string) =>
@@ -314,7 +314,7 @@ async function switchablePeer(): Promise<{ url: string; server: Server; up: bool
 describe('a peer that keeps failing', () => {
   it('is asked again after a wait that doubles from the gossip interval up to the cap, and forgiven on success', async () => {
     const peer = await switchablePeer();
-    const store = openStore(':memory:', NODE_MIGRATIONS);
+    const store = openTestStore(':memory:', NODE_MIGRATIONS);
     const clock = { ms: Date.UTC(2026, 0, 1) };
     const warnings: Record<string, unknown>[] = [];
     const sync = openPeerSync({

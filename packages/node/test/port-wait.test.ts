@@ -8,6 +8,7 @@ import { ephemeralWarning, portsInEphemeralRange } from '../src/cluster/ports.js
 import { initHome } from '../src/home/home.js';
 import { PortTakenError, portHolders, waitForPort } from '../src/http/port-wait.js';
 import { freePort } from './exact-fixtures.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /**
  * A node's port taken by a connection rather than a server: the way a `--port-base` inside the ephemeral range
@@ -79,7 +80,11 @@ describe('a port held by a connection, not a server', () => {
     const socket = await selfConnected(port);
     initHome({ home: join(dir, 'node'), name: 'patient', port });
     setTimeout(() => socket.destroy(), 600);
-    const node = await startNode(join(dir, 'node'), { AINIZE_LOG_LEVEL: 'silent', AINIZE_MODEL_ROWS: String(2 ** 14) });
+    const node = await startNode(join(dir, 'node'), {
+      ...databaseEnv(),
+      AINIZE_LOG_LEVEL: 'silent',
+      AINIZE_MODEL_ROWS: String(2 ** 14),
+    });
     try {
       expect(node.url).toBe(`http://${HOST}:${port}`);
       expect((await fetch(`${node.url}/healthz`)).status).toBe(200);

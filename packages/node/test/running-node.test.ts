@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningNode, startNode } from '../src/cli/compose.js';
 import { initHome } from '../src/home/home.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /**
  * What anyone outside sees of a node started the way `ainize start` starts it: its public description and the
@@ -21,7 +22,7 @@ beforeAll(async () => {
   initHome({ home, name: 'running-test', port: 0 });
   // Swallowed so the test output stays readable; the spy still records every line the node logs.
   stderr.mockImplementation(() => true);
-  node = await startNode(home, { AINIZE_MODEL_ROWS: String(ROWS), AINIZE_LOG_LEVEL: 'info' });
+  node = await startNode(home, { ...databaseEnv(), AINIZE_MODEL_ROWS: String(ROWS), AINIZE_LOG_LEVEL: 'info' });
 });
 
 afterAll(async () => {

@@ -11,7 +11,8 @@ import { DatasetStore } from '../src/datasets/dataset-store.js';
 import { DEMO_KNOWLEDGE } from '../src/seed/demo-datasets.js';
 import { publishTaughtKnowledge, type PublishDeps } from '../src/seed/publish.js';
 import { openServing } from '../src/serving/index.js';
-import { openStore, type Store } from '../src/store/index.js';
+import { type Store } from '../src/store/index.js';
+import { openTestStore } from './store-fixtures.js';
 
 let dir: string;
 let store: Store;
@@ -21,7 +22,7 @@ let deps: PublishDeps;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-seed-'));
-  store = openStore(':memory:', [...ledgerMigrations, ...catalogMigrations]);
+  store = openTestStore(':memory:', [...ledgerMigrations, ...catalogMigrations]);
   ledger = openLedger(store);
   catalog = openCatalog(store, ledger, { rules: { trust: OPEN_TRUST } });
   const lock = new ModelLock({ dir: join(dir, 'lock') });

@@ -14,7 +14,8 @@ import { initHome, loadConfig } from '../src/home/home.js';
 import { type NodeServer, createNodeServer } from '../src/http/server.js';
 import { ModelLock } from '../src/lock/model-lock.js';
 import { type ModelServing, type ServingPatchEntry, createServingRoutes, openServing } from '../src/serving/index.js';
-import { type Store, openStore } from '../src/store/index.js';
+import { type Store } from '../src/store/index.js';
+import { openTestStore } from './store-fixtures.js';
 
 /**
  * A real node serving a real (small) memory model: createNodeServer on a free port, a temp home, the serving and
@@ -63,7 +64,7 @@ export async function startTestNode(existing?: {
     resolvePatch,
     modelOptions: { rows: TEST_ROWS },
   });
-  const store = openStore(':memory:', [...authMigrations, ...chatMigrations]);
+  const store = openTestStore(':memory:', [...authMigrations, ...chatMigrations]);
   const events: LiveTestEvent[] = [];
   const clock = { now: Date.UTC(2026, 0, 1) };
   const routes = createServingRoutes({

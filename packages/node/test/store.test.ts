@@ -1,8 +1,10 @@
+import type Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Migration } from '../src/store/store.js';
+import { openTestStore, testDialect } from './store-fixtures.js';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -19,12 +21,14 @@ const notes: Migration[] = [
   { id: 'notes-002', up: (db) => db.prepare("INSERT INTO notes (text) VALUES ('seeded by a function step')").run() },
 ];
 
-describe('the store', () => {
+describe.runIf(testDialect() === 'sqlite')('the SQLite file', () => {
   it('opens a file in WAL mode with foreign keys and a busy timeout', () => {
     const store = openStore(tempFile(), []);
-    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(store.db.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
+    // The SQLite backend's Db is better-sqlite3's connection itself.
+    const sqlite = store.db as unknown as Database.Database;
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(sqlite.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
     store.close();
   });
 
@@ -46,22 +50,24 @@ describe('the store', () => {
     openStore(file, notes).close();
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
+});
 
+describe('the store', () => {
   it('applies each migration once, in order, and records it', () => {
     const file = tempFile();
-    const first = openStore(file, notes);
+    const first = openTestStore(file, notes);
     expect(first.db.prepare('SELECT id FROM migrations ORDER BY id').pluck().all()).toEqual(['notes-001', 'notes-002']);
     first.close();
     // Reopening must not run the seeding step a second time.
-    const again = openStore(file, notes);
+    const again = openTestStore(file, notes);
     expect(again.db.prepare('SELECT count(*) FROM notes').pluck().get()).toBe(1);
     again.close();
   });
 
   it('lets another domain add its migrations later without touching the applied ones', () => {
     const file = tempFile();
-    openStore(file, notes).close();
-    const later = openStore(file, [...notes, { id: 'tags-001', up: 'CREATE TABLE tags (name TEXT PRIMARY KEY)' }]);
+    openTestStore(file, notes).close();
+    const later = openTestStore(file, [...notes, { id: 'tags-001', up: 'CREATE TABLE tags (name TEXT PRIMARY KEY)' }]);
     expect(later.db.prepare('SELECT id FROM migrations ORDER BY applied_at, id').pluck().all()).toEqual([
       'notes-001',
       'notes-002',
@@ -76,19 +82,19 @@ describe('the store', () => {
       id: 'broken-001',
       up: 'CREATE TABLE half (x INTEGER); INSERT INTO no_such_table VALUES (1);',
     };
-    expect(() => openStore(file, [...notes, broken])).toThrow(/no_such_table/);
-    const store = openStore(file, notes);
-    expect(store.db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(0);
+    expect(() => openTestStore(file, [...notes, broken])).toThrow(/no_such_table/);
+    const store = openTestStore(file, notes);
+    expect(() => store.db.prepare('SELECT count(*) FROM half').get()).toThrow(/half/);
     expect(store.db.prepare("SELECT count(*) FROM migrations WHERE id = 'broken-001'").pluck().get()).toBe(0);
     store.close();
   });
 
   it('refuses a migration list naming one id twice', () => {
-    expect(() => openStore(':memory:', [notes[0]!, notes[0]!])).toThrow(/listed twice/);
+    expect(() => openTestStore(':memory:', [notes[0]!, notes[0]!])).toThrow(/listed twice/);
   });
 
   it('commits a transaction together or not at all', () => {
-    const store = openStore(':memory:', notes);
+    const store = openTestStore(':memory:', notes);
     const insert = store.db.prepare('INSERT INTO notes (text) VALUES (?)');
     expect(() =>
       store.transaction(() => {

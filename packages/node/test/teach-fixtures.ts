@@ -5,6 +5,7 @@ import { TEACH_AUTH_HEADER, buildTeachAuth } from '@ainize/core';
 import { type RunningNode, startNode } from '../src/cli/compose.js';
 import { initHome } from '../src/home/home.js';
 import { TEST_ROWS, baseModelFile } from './base-model-fixture.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /**
  * A real node with the teach door open (startNode: real SQLite, real signatures, the real memory model), and calls
@@ -34,7 +35,7 @@ export async function startTeachNode(env: Record<string, string> = {}): Promise<
     AINIZE_ROLES: 'seller,serving',
     ...env,
   };
-  const node = await startNode(home, fullEnv);
+  const node = await startNode(home, { ...databaseEnv(), ...fullEnv });
   const token = await operatorToken(node.url);
   return { dir, home, node, env: fullEnv, token };
 }
@@ -42,7 +43,7 @@ export async function startTeachNode(env: Record<string, string> = {}): Promise<
 /** Restarts the node on the same home (same database, blobs and model files). */
 export async function restartTeachNode(t: TeachNode): Promise<void> {
   await t.node.close();
-  t.node = await startNode(t.home, t.env);
+  t.node = await startNode(t.home, { ...databaseEnv(), ...t.env });
 }
 
 export async function stopTeachNode(t: TeachNode | undefined): Promise<void> {

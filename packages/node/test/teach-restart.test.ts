@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeBaseModel } from './base-model-fixture.js';
 import { person } from './ledger-fixtures.js';
+import { openHomeDatabase } from './store-fixtures.js';
 import { type TeachNode, call, restartTeachNode, settled, startTeachNode, stopTeachNode } from './teach-fixtures.js';
 
 /**
@@ -67,11 +66,13 @@ describe('lessons across a restart', () => {
   it('after a stop mid-training: that lesson FAILED with the reason, the waiting one runs, the charges stay', async () => {
     await t.node.close();
     // What a node killed while training leaves behind: its lesson's row still says TRAINING.
-    const db = new Database(join(t.home, 'data', 'node.db'));
-    db.prepare(
-      `UPDATE teach_jobs SET status = 'TRAINING', job = json_set(job, '$.status', 'TRAINING') WHERE id = ?`,
-    ).run(jobs.a);
-    db.close();
+    const { db, close } = openHomeDatabase(t.home);
+    const job = JSON.parse(db.prepare('SELECT job FROM teach_jobs WHERE id = ?').pluck().get(jobs.a) as string);
+    db.prepare(`UPDATE teach_jobs SET status = 'TRAINING', job = ? WHERE id = ?`).run(
+      JSON.stringify({ ...job, status: 'TRAINING' }),
+      jobs.a,
+    );
+    close();
     await restartTeachNode(t);
 
     const a = await settled(t, jobs.a, keys.a.key);

@@ -24,7 +24,8 @@ import {
 import { ModelLock } from '../src/lock/model-lock.js';
 import { blobRoutes } from '../src/p2p/index.js';
 import { type PeerSync, openPeerSync, peerMigrations, peerRoutes } from '../src/peers/index.js';
-import { type Store, openStore } from '../src/store/index.js';
+import { type Store } from '../src/store/index.js';
+import { openTestStore } from './store-fixtures.js';
 import {
   type Verifier,
   type VerifierOptions,
@@ -75,7 +76,7 @@ export async function startVNode(
   const { config } = initHome({ home: join(dir, 'home'), name, port: 0 });
   const key = config.identity.privateKey;
   const signer = keySigner(key);
-  const store = openStore(join(dir, 'node.db'), [
+  const store = openTestStore(join(dir, 'node.db'), [
     ...authMigrations,
     ...ledgerMigrations,
     ...catalogMigrations,

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, authorizationState, findAuthorizationUse } from '../src/chain/index.js';
 import { anvilClient } from '../src/chain/clients.js';
 import { type RunningNode, startNode } from '../src/cli/compose.js';
-import Database from 'better-sqlite3';
-import { homePaths, initHome, loadConfig } from '../src/home/home.js';
+import { initHome } from '../src/home/home.js';
 import { keySigner } from '../src/ledger/record.js';
 import { buildPackages, root, until } from './cluster-fixtures.js';
 import { atdBalance, exactEnv, freePort, giveGas, sellOn, testChain, transfersTo } from './exact-fixtures.js';
 import { person } from './ledger-fixtures.js';
 import { setOperatorPassword } from './serving-fixtures.js';
+import { openHomeDatabase, databaseEnv } from './store-fixtures.js';
 
 /**
  * kill -9 of the node that settles an `exact` payment, at the three points that matter: before its transaction is
@@ -189,13 +189,14 @@ beforeAll(async () => {
   await giveGas(chain, sellerAddress);
 
   // The seller's catalog is written in-process, then the seller runs as its own process on the same home.
-  const seeding = await startNode(sellerHome, { ...sellerEnv(), AINIZE_LOG_LEVEL: 'silent' });
+  const seeding = await startNode(sellerHome, { ...databaseEnv(), ...sellerEnv(), AINIZE_LOG_LEVEL: 'silent' });
   const me = keySigner(seeding.config.identity.privateKey);
   for (const id of ['before-send', 'after-send', 'after-mined']) sellOn(seeding, me, verifiers, id, '2');
   await seeding.close();
   seller = await startSeller();
 
   buyer = await startNode(join(dir, 'buyer'), {
+    ...databaseEnv(),
     AINIZE_LOG_LEVEL: 'silent',
     AINIZE_MODEL_ROWS: String(2 ** 14),
     AINIZE_VERIFIER_TRUSTED: verifiers.map((v) => v.address).join(','),
@@ -243,12 +244,10 @@ describe('kill -9 of the settling seller', () => {
     // The restarted seller finds its journalled payment unsent and marks it failed; nothing moves, ever.
     relay.hold = {};
     seller = await startSeller();
-    const journal = new Database(homePaths(sellerHome, loadConfig(sellerHome, sellerEnv())).database, {
-      readonly: true,
-    });
+    const journal = openHomeDatabase(sellerHome, { ...process.env, ...sellerEnv() });
     try {
       const state = () =>
-        journal.prepare('SELECT state FROM x402_chain_settlements WHERE patch_id = ?').pluck().get('before-send');
+        journal.db.prepare('SELECT state FROM x402_chain_settlements WHERE patch_id = ?').pluck().get('before-send');
       await until('the seller to give up the unsent payment', async () => (state() === 'failed' ? true : undefined));
     } finally {
       journal.close();

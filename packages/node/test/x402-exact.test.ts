@@ -22,6 +22,7 @@ import { type RecordSigner, keySigner } from '../src/ledger/record.js';
 import { atdBalance, exactEnv, giveGas, sellOn, testChain, transfersTo } from './exact-fixtures.js';
 import { person } from './ledger-fixtures.js';
 import { setOperatorPassword } from './serving-fixtures.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /**
  * `exact` on a real chain: anvil with our EIP-3009 token, a seller node that settles itself and a buyer node, both
@@ -85,8 +86,8 @@ beforeAll(async () => {
     ...exactEnv(chain),
   };
   for (const h of homes) await giveGas(chain, h.config.identity.address);
-  seller = await startNode(join(dir, 'seller'), common);
-  buyer = await startNode(join(dir, 'buyer'), { ...common, AINIZE_BUY_WITH: 'exact' });
+  seller = await startNode(join(dir, 'seller'), { ...databaseEnv(), ...common });
+  buyer = await startNode(join(dir, 'buyer'), { ...databaseEnv(), ...common, AINIZE_BUY_WITH: 'exact' });
   me = keySigner(seller.config.identity.privateKey);
   await chain.mint(buyer.config.identity.address, 1000n * DECIMALS);
   seller.peers.add(buyer.url);

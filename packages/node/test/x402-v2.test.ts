@@ -19,6 +19,7 @@ import { initHome } from '../src/home/home.js';
 import type { RecordSigner } from '../src/ledger/record.js';
 import { keySigner } from '../src/ledger/record.js';
 import { anchor, at, attestation, person } from './ledger-fixtures.js';
+import { databaseEnv } from './store-fixtures.js';
 
 /**
  * One gateway, two envelopes: the Ainize dialect byte for byte, and x402 v2 checked with `@x402/core`'s own schemas and
@@ -98,7 +99,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ainize-x402-v2-'));
   const home = join(dir, 'seller');
   initHome({ home, name: 'v2-seller', port: 0 });
-  node = await startNode(home, ENV);
+  node = await startNode(home, { ...databaseEnv(), ...ENV });
   me = keySigner(node.config.identity.privateKey);
 });
 

@@ -134,7 +134,7 @@ export function openCatalog(store: Store, ledger: Ledger, options: CatalogOption
       return entries.size;
     });
     // Fresh statistics let SQLite choose between walking a sort index and filtering first.
-    store.db.pragma('optimize');
+    store.optimize();
     return size;
   }
 

@@ -2,6 +2,7 @@ import type { Db } from '../store/store.js';
 import type { AnchorBody } from '../ledger/bodies.js';
 import { priceKey, trustAndPriceConditions, trustClass } from './filters.js';
 import type { CatalogQuery } from './query.js';
+import { type TextIndex, textIndex } from './text-index.js';
 import type { CatalogEntry } from './types.js';
 
 /** The index whose order each sort follows; its columns match ORDER exactly so walking it needs no sort step. */
@@ -21,14 +22,13 @@ const ORDER: Record<CatalogQuery['sort'], string> = {
 };
 
 /** The WHERE conditions and bound values of a search, and the covering index of its most selective filter. */
-function searchFilters(q: CatalogQuery) {
+function searchFilters(q: CatalogQuery, text: TextIndex) {
   const conditions: string[] = [];
   const args: Record<string, string | number> = {};
   if (q.words.length > 0) {
-    // Each word is quoted and prefix-matched, and all must appear: "curr cod" finds "currency codes".
-    // A single character is matched whole: as a prefix it would match most of the vocabulary.
-    args.match = q.words.map((w) => (w.length > 1 ? `"${w}"*` : `"${w}"`)).join(' ');
-    conditions.push('n IN (SELECT rowid FROM catalog_fts WHERE catalog_fts MATCH @match)');
+    // Every word must appear, prefix-matched: "curr cod" finds "currency codes".
+    args.match = text.match(q.words);
+    conditions.push(text.condition());
   }
   for (const column of ['model', 'schema', 'author', 'origin'] as const) {
     const value = q[column];
@@ -96,13 +96,16 @@ export function catalogRepo(db: Db) {
   const putEntry = db.prepare(
     'INSERT INTO catalog_entries (n, entry) VALUES (?, ?) ON CONFLICT (n) DO UPDATE SET entry = excluded.entry',
   );
-  const ftsDelete = db.prepare('DELETE FROM catalog_fts WHERE rowid = ?');
-  const ftsInsert = db.prepare(
-    'INSERT INTO catalog_fts (rowid, name, description, topic_path, schema, id) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const text = textIndex(db);
   const get = db.prepare('SELECT e.entry FROM catalog c JOIN catalog_entries e ON e.n = c.n WHERE c.id = ?');
+  /** The entries of a page of `n`s (a JSON array), in its order. */
   const entriesOf = db
-    .prepare('SELECT e.entry FROM json_each(?) AS page JOIN catalog_entries e ON e.n = page.value ORDER BY page.key')
+    .prepare(
+      db.dialect === 'postgres'
+        ? `SELECT e.entry FROM json_array_elements_text(?::json) WITH ORDINALITY AS page (value, key)
+             JOIN catalog_entries e ON e.n = page.value::bigint ORDER BY page.key`
+        : 'SELECT e.entry FROM json_each(?) AS page JOIN catalog_entries e ON e.n = page.value ORDER BY page.key',
+    )
     .pluck();
   const nextValue = (column: 'model' | 'schema') =>
     db.prepare(`SELECT min(${column}) FROM catalog WHERE ${column} > ?`).pluck();
@@ -159,18 +162,24 @@ export function catalogRepo(db: Db) {
         n = existing.n;
         update.run({ ...row, n });
         // The words of an anchor never change, but a draft's may before it is announced.
-        ftsDelete.run(n);
+        text.remove(n);
       } else {
         n = Number(insert.run(row).lastInsertRowid);
         size = undefined;
       }
       putEntry.run(n, JSON.stringify(entry));
-      ftsInsert.run(n, a.name, a.description, a.topic_path, a.benchmark.schema, entry.id);
+      text.put(n, {
+        name: a.name,
+        description: a.description,
+        topic_path: a.topic_path,
+        schema: a.benchmark.schema,
+        id: entry.id,
+      });
     },
     remove(id: string): void {
       const existing = find.get(id) as { n: number } | undefined;
       if (!existing) return;
-      ftsDelete.run(existing.n);
+      text.remove(existing.n);
       removeEntry.run(existing.n);
       remove.run(existing.n);
       size = undefined;
@@ -180,11 +189,11 @@ export function catalogRepo(db: Db) {
       return row && (JSON.parse(row.entry) as CatalogEntry);
     },
     clear(): void {
-      db.exec('DELETE FROM catalog_fts; DELETE FROM catalog_entries; DELETE FROM catalog;');
+      db.exec(`${text.clearSql}; DELETE FROM catalog_entries; DELETE FROM catalog;`);
       size = undefined;
     },
     search(q: CatalogQuery): { total: number; items: CatalogEntry[] } {
-      const { conditions, args, filterIndex } = searchFilters(q);
+      const { conditions, args, filterIndex } = searchFilters(q, text);
       const count = (sql: string) => (prepared(sql).get(args) as { n: number }).n;
       const where = (extra: string[] = []) => {
         const all = [...conditions, ...extra];
@@ -193,7 +202,7 @@ export function catalogRepo(db: Db) {
       let total: number;
       if (q.words.length > 0 && conditions.length === 1) {
         // Every FTS row has its catalog row, so words alone are counted in the text index without the table.
-        total = count('SELECT count(*) AS n FROM catalog_fts WHERE catalog_fts MATCH @match');
+        total = count(text.countSql);
       } else if (q.words.length > 0 && filterIndex) {
         // Otherwise SQLite looks up every text match in the table; counting along a filter's covering index
         // (which holds the rowid) and testing membership there avoids those lookups.

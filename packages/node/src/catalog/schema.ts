@@ -1,15 +1,7 @@
 import type { Migration } from '../store/store.js';
 
-/**
- * The materialised catalog: one row per knowledge with the columns search filters and sorts on, the full derived
- * entry as JSON, and an FTS5 index over its words. It is a cache of the ledger — `rebuild()` can always recreate
- * it — so it may change shape freely between versions. Drafts and per-knowledge events live here too because
- * they are about catalog entries and never travel between nodes.
- */
-export const catalogMigrations: Migration[] = [
-  {
-    id: 'catalog-001',
-    up: `
+/** The catalog's tables, the same on both databases (PostgreSQL's through the store's rewrite). */
+const CATALOG_TABLES = `
       CREATE TABLE catalog (
         n           INTEGER PRIMARY KEY,
         id          TEXT NOT NULL UNIQUE,
@@ -39,12 +31,6 @@ export const catalogMigrations: Migration[] = [
       CREATE INDEX catalog_model ON catalog (model, status, schema, origin, author);
       CREATE INDEX catalog_schema ON catalog (schema, status, model, origin, author);
       CREATE INDEX catalog_author ON catalog (author, status, origin, model, schema);
-      CREATE VIRTUAL TABLE catalog_fts USING fts5 (
-        name, description, topic_path, schema, id,
-        tokenize = 'unicode61 remove_diacritics 2',
-        -- Search words are prefix-matched; these indexes keep short prefixes from scanning the whole vocabulary.
-        prefix = '2 3 4'
-      );
       CREATE TABLE catalog_drafts (
         id         TEXT PRIMARY KEY,
         anchor     TEXT NOT NULL,
@@ -61,7 +47,39 @@ export const catalogMigrations: Migration[] = [
       );
       CREATE INDEX knowledge_events_patch ON knowledge_events (patch_id, seq DESC);
       CREATE INDEX knowledge_events_ts ON knowledge_events (ts);
-    `,
+`;
+
+/**
+ * The word index search matches against, keyed by the catalog row's `n`. SQLite's is FTS5; PostgreSQL's is a
+ * tsvector under a GIN index, with the 'simple' configuration (no stemming, like unicode61) and diacritics folded
+ * by the node before it writes or asks (PostgreSQL's unaccent is an extension a host may not have).
+ */
+const TEXT_INDEX = {
+  sqlite: `
+    CREATE VIRTUAL TABLE catalog_fts USING fts5 (
+      name, description, topic_path, schema, id,
+      tokenize = 'unicode61 remove_diacritics 2',
+      -- Search words are prefix-matched; these indexes keep short prefixes from scanning the whole vocabulary.
+      prefix = '2 3 4'
+    );`,
+  postgres: `
+    CREATE TABLE catalog_fts (n BIGINT PRIMARY KEY, words TSVECTOR NOT NULL);
+    CREATE INDEX catalog_fts_words ON catalog_fts USING GIN (words);`,
+};
+
+/**
+ * The materialised catalog: one row per knowledge with the columns search filters and sorts on, the full derived
+ * entry as JSON, and an FTS5 index over its words. It is a cache of the ledger — `rebuild()` can always recreate
+ * it — so it may change shape freely between versions. Drafts and per-knowledge events live here too because
+ * they are about catalog entries and never travel between nodes.
+ */
+export const catalogMigrations: Migration[] = [
+  {
+    id: 'catalog-001',
+    up: (db) => {
+      db.exec(CATALOG_TABLES);
+      db.exec(db.dialect === 'postgres' ? TEXT_INDEX.postgres : TEXT_INDEX.sqlite);
+    },
   },
   {
     // What the materialised entries were derived under (rules, trust policy, derive version): a change rebuilds.

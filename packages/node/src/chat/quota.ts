@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { AinizeFailure } from '@ainize/core';
-import type Database from 'better-sqlite3';
+import type { Db, Statement } from '../store/index.js';
 
 /**
  * The free live-test allowance (digest §1.7): 20 per rolling hour per visitor, checked before the model is asked
@@ -31,11 +31,11 @@ export const chatMigrations: readonly { id: string; up: string }[] = [
 ];
 
 export class SqliteChatQuotaRepo implements ChatQuotaRepo {
-  readonly #usage: Database.Statement<[string, number], { count: number; oldest: number | null }>;
-  readonly #insert: Database.Statement<[string, number]>;
-  readonly #prune: Database.Statement<[string, number]>;
+  readonly #usage: Statement<[string, number], { count: number; oldest: number | null }>;
+  readonly #insert: Statement<[string, number]>;
+  readonly #prune: Statement<[string, number]>;
 
-  constructor(db: Database.Database) {
+  constructor(db: Db) {
     this.#usage = db.prepare(
       'SELECT COUNT(*) AS count, MIN(at) AS oldest FROM chat_quota WHERE visitor = ? AND at > ?',
     );

@@ -4,6 +4,7 @@ import { weakPasswordReason } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/password.js';
 import { authMigrations } from '../auth/schema.js';
 import { homePaths, loadConfig } from '../home/home.js';
+import { isPostgresLocation } from '../store/location.js';
 import { type ParsedArgs, UsageError } from './args.js';
 import { type Io, homeOf } from './commands.js';
 import { readNewPassword } from './password-input.js';
@@ -32,7 +33,7 @@ export async function passwdCommand(args: ParsedArgs, io: Io): Promise<number> {
 
 /** Only if the node has ever run: a home that never started has no sessions, and needs no store yet. */
 async function endSessions(database: string): Promise<number> {
-  if (!existsSync(database)) return 0;
+  if (!isPostgresLocation(database) && !existsSync(database)) return 0;
   // Loaded on use, like the other commands that open the store.
   const { openStore } = await import('../store/index.js');
   const store = openStore(database, authMigrations);

@@ -190,6 +190,14 @@ export const configSchema = z.object({
     .default([]),
   /** The web console's built folder, when it is not the installed `@ainize/console` package's `dist/`. */
   consoleDist: z.string().min(1).optional(),
+  /**
+   * PostgreSQL instead of the SQLite file in the data folder: `postgres://user@host:port/db?schema=name`. `{node}` in
+   * the schema name stands for a short hash of this node's data folder, so several nodes can share one database.
+   */
+  databaseUrl: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/i, 'expected a postgres:// connection string')
+    .optional(),
   roles: z.array(z.enum(ROLES)).default([...ROLES]),
   ledger: ledgerSchema.default({ kind: 'local' }),
   quorum: z.number().int().min(1).max(64).default(2),

@@ -19,6 +19,7 @@ export const ENV_BINDINGS: readonly EnvBinding[] = [
   { env: 'AINIZE_PUBLIC_URL', key: 'publicUrl', kind: 'string' },
   { env: 'AINIZE_ALLOWED_HOSTS', key: 'allowedHosts', kind: 'list' },
   { env: 'AINIZE_CONSOLE_DIST', key: 'consoleDist', kind: 'string' },
+  { env: 'AINIZE_DATABASE_URL', key: 'databaseUrl', kind: 'string' },
   { env: 'AINIZE_ROLES', key: 'roles', kind: 'list' },
   { env: 'AINIZE_LEDGER', key: 'ledger.kind', kind: 'string' },
   { env: 'AINIZE_QUORUM', key: 'quorum', kind: 'int' },

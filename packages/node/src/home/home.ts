@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -46,13 +47,17 @@ export interface HomePaths {
   home: string;
   config: string;
   dataDir: string;
+  /** The SQLite file, or the PostgreSQL connection string when `databaseUrl` is set. */
   database: string;
   lockDir: string;
   pidFile: string;
   logFile: string;
 }
 
-export function homePaths(home: string, config?: Pick<NodeConfig, 'dataDir' | 'runtime'>): HomePaths {
+export function homePaths(
+  home: string,
+  config?: Pick<NodeConfig, 'dataDir' | 'runtime'> & Partial<Pick<NodeConfig, 'databaseUrl'>>,
+): HomePaths {
   const root = resolve(home);
   const within = (p: string) => (isAbsolute(p) ? p : join(root, p));
   const dataDir = within(config?.dataDir ?? 'data');
@@ -60,7 +65,7 @@ export function homePaths(home: string, config?: Pick<NodeConfig, 'dataDir' | 'r
     home: root,
     config: join(root, CONFIG_FILE),
     dataDir,
-    database: join(dataDir, 'node.db'),
+    database: config?.databaseUrl ? databaseUrlFor(config.databaseUrl, dataDir) : join(dataDir, 'node.db'),
     lockDir: within(config?.runtime.lockDir ?? 'data/runtime'),
     pidFile: join(root, 'node.pid'),
     logFile: join(root, 'node.log'),
@@ -177,4 +182,10 @@ function configErrorFrom(error: z.ZodError, overlay: EnvOverlay): ConfigError {
   const env = [...overlay.sources.entries()].find(([k]) => key === k || key.startsWith(`${k}.`))?.[1];
   const where = key === '' ? 'config' : `config key ${key}${env ? ` (from ${env})` : ''}`;
   return new ConfigError(`${where}: ${issue?.message ?? 'invalid'}`, key || undefined, env);
+}
+
+/** `{node}` in a connection string becomes a short hash of the data folder: one schema per node on a shared database. */
+export function databaseUrlFor(databaseUrl: string, dataDir: string): string {
+  const tag = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 12);
+  return databaseUrl.replaceAll('{node}', tag);
 }

@@ -52,7 +52,7 @@ export function ledgerRepo(db: Db) {
     `SELECT ${COLUMNS} FROM records WHERE seq IN (SELECT seq FROM record_subjects WHERE patch_id = ?) ORDER BY seq`,
   );
   const countBy = db.prepare(
-    'SELECT count(*) AS n FROM (SELECT 1 FROM records WHERE lower(author) = lower(?) ORDER BY seq LIMIT ?)',
+    'SELECT count(*) AS n FROM (SELECT 1 FROM records WHERE lower(author) = lower(?) ORDER BY seq LIMIT ?) AS recent',
   );
   const vouchers = db.prepare(
     `SELECT DISTINCT lower(r.author) AS signer FROM records r JOIN record_subjects s ON s.seq = r.seq

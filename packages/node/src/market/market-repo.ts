@@ -2,6 +2,7 @@ import type { Db } from '../store/store.js';
 import { trustAndPriceConditions } from '../catalog/filters.js';
 import type { CatalogQuery } from '../catalog/query.js';
 import type { CatalogEntry } from '../catalog/types.js';
+import { textIndex } from '../catalog/text-index.js';
 import type { KnowledgeEvent } from '../catalog/events-repo.js';
 
 /**
@@ -19,6 +20,14 @@ const ORDER: Record<CatalogQuery['sort'], string> = {
 
 export function marketRepo(db: Db) {
   const statusCounts = db.prepare('SELECT status, count(*) AS n FROM catalog GROUP BY status');
+  const text = textIndex(db);
+  /** The entry `e` names `@contributor` among its anchor's contributors (JSON functions differ per database). */
+  const credits =
+    db.dialect === 'postgres'
+      ? `EXISTS (SELECT 1 FROM json_array_elements(e.entry::json -> 'anchor' -> 'contributors') j
+                 WHERE lower(j ->> 'address') = @contributor)`
+      : `EXISTS (SELECT 1 FROM json_each(e.entry, '$.anchor.contributors') j
+                 WHERE lower(json_extract(j.value, '$.address')) = @contributor)`;
 
   return {
     /**
@@ -26,14 +35,11 @@ export function marketRepo(db: Db) {
      * the entry JSON, so this scans entries; a contributor has a handful of knowledges, so paging happens here.
      */
     byContributor(contributor: string, q: CatalogQuery): { total: number; items: CatalogEntry[] } {
-      const conditions = [
-        `EXISTS (SELECT 1 FROM json_each(e.entry, '$.anchor.contributors') j
-                 WHERE lower(json_extract(j.value, '$.address')) = @contributor)`,
-      ];
+      const conditions = [credits];
       const args: Record<string, string | number> = { contributor: contributor.toLowerCase() };
       if (q.words.length > 0) {
-        args.match = q.words.map((w) => (w.length > 1 ? `"${w}"*` : `"${w}"`)).join(' ');
-        conditions.push('c.n IN (SELECT rowid FROM catalog_fts WHERE catalog_fts MATCH @match)');
+        args.match = text.match(q.words);
+        conditions.push(text.condition('c.n'));
       }
       for (const column of ['model', 'schema', 'author', 'origin'] as const) {
         const value = q[column];

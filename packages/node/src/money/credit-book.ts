@@ -278,7 +278,7 @@ function creditRepo(db: Db) {
   // A fork is a (payer, prev) pair that more than one payment names; '' stands for "no predecessor".
   const forkRows = db.prepare(
     `SELECT p.payer, p.prev, p.tx_hash, p.record_id FROM credit_payments p
-     JOIN (SELECT payer, prev FROM credit_payments WHERE (@payer IS NULL OR payer = @payer)
+     JOIN (SELECT payer, prev FROM credit_payments WHERE (CAST(@payer AS TEXT) IS NULL OR payer = @payer)
            GROUP BY payer, prev HAVING count(*) > 1) f ON f.payer = p.payer AND f.prev = p.prev
      ORDER BY p.payer, p.prev, p.tx_hash`,
   );

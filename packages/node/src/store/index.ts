@@ -1,1 +1,3 @@
-export { applyMigrations, openStore, type Db, type Migration, type Store } from './store.js';
+export { applyMigrations, isPostgresLocation, openStore, type Db, type Migration, type Store } from './store.js';
+export type { Dialect, RunResult, Statement } from './db.js';
+export { parsePostgresLocation } from './postgres/store.js';
