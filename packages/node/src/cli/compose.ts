@@ -301,6 +301,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
   } catch (err) {
     await Promise.allSettled([verifier.stop(), peers.stop(), teach.close(), money.stop()]);
     await server.close().catch(() => undefined);
+    await ledger.close().catch(() => undefined);
     blob.close();
     credits.close();
     directory.close();
@@ -334,6 +335,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
         .then(() => peers.stop())
         .then(() => teach.close())
         .then(() => server.close())
+        .then(() => ledger.close())
         .finally(() => {
           blob.close();
           credits.close();

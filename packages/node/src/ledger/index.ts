@@ -8,8 +8,10 @@ export {
   openLedger,
   type ForkEvidence,
   type GraphEdge,
+  type IngestOutcome,
   type IngestResult,
   type Ledger,
+  type LedgerOptions,
   type LedgerGraph,
   type RecordListener,
 } from './ledger.js';
@@ -36,4 +38,11 @@ export {
   type LedgerReport,
 } from './verify.js';
 export { SLICE_MS, TimeSlice, yieldToLoop } from './time-slice.js';
+export {
+  DEFAULT_VERIFY_WORKERS,
+  VerifyWorkerError,
+  openVerifyPool,
+  type VerifyPool,
+  type VerifyPoolOptions,
+} from './verify-pool.js';
 export { isSaleBy, isSellerSettlement } from './settle.js';
