@@ -3,7 +3,7 @@ import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_thread
 import { workerUrl } from '@ainize/core';
 import type { BindParameters, Db, RunResult, Statement } from '../db.js';
 import { translateSchema, translateStatement, type Translated } from './dialect.js';
-import type { QueryReply, Reply, Request, WorkerSetup } from './protocol.js';
+import type { QueryReply, Reply, RequestBody, WorkerSetup } from './protocol.js';
 
 /** A statement that has not answered after this long fails instead of holding the process forever. */
 const REPLY_TIMEOUT_MS = 60_000;
@@ -29,6 +29,7 @@ export class PgConnection {
   readonly #port: import('node:worker_threads').MessagePort;
   readonly #signal = new Int32Array(new SharedArrayBuffer(4));
   #closed = false;
+  #seq = 0;
 
   constructor(url: string, schema: string) {
     const { port1, port2 } = new MessageChannel();
@@ -40,17 +41,27 @@ export class PgConnection {
     this.#port = port1;
   }
 
-  request(request: Request): QueryReply {
+  request(body: RequestBody): QueryReply {
     if (this.#closed) throw new PostgresError('the database connection is closed', undefined);
+    const seq = ++this.#seq;
     Atomics.store(this.#signal, 0, 0);
-    this.#port.postMessage(request);
-    if (Atomics.wait(this.#signal, 0, 0, REPLY_TIMEOUT_MS) === 'timed-out')
-      throw new PostgresError(`no answer from PostgreSQL within ${REPLY_TIMEOUT_MS / 1000} s`, undefined);
-    const received = receiveMessageOnPort(this.#port);
-    if (!received) throw new PostgresError('the database worker stopped without an answer', undefined);
-    const reply = received.message as Reply;
-    if (!reply.ok) throw new PostgresError(reply.message, reply.code);
-    return reply;
+    this.#port.postMessage({ ...body, seq });
+    const deadline = Date.now() + REPLY_TIMEOUT_MS;
+    for (;;) {
+      // Replies to requests given up on earlier (timed out) are read and dropped here.
+      for (let m = receiveMessageOnPort(this.#port); m; m = receiveMessageOnPort(this.#port)) {
+        const reply = m.message as Reply;
+        if (reply.seq !== seq) continue;
+        if (!reply.ok) throw new PostgresError(reply.message, reply.code);
+        return reply;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new PostgresError(`no answer from PostgreSQL within ${REPLY_TIMEOUT_MS / 1000} s`, undefined);
+      Atomics.wait(this.#signal, 0, 0, left);
+      // Cleared before reading: a reply posted from here on sets it again, so the next wait cannot miss it.
+      Atomics.store(this.#signal, 0, 0);
+    }
   }
 
   close(): void {

@@ -10,14 +10,19 @@ export interface WorkerSetup {
   port: import('node:worker_threads').MessagePort;
 }
 
+/** `seq` numbers each request; its reply carries it back, so a reply that came too late is never taken for the next. */
 export type Request =
   /** One statement with parameters; `name` lets the server keep its plan for the next call. */
-  | { op: 'query'; name: string; text: string; values: unknown[] }
+  | { op: 'query'; seq: number; name: string; text: string; values: unknown[] }
   /** Several statements without parameters. */
-  | { op: 'exec'; text: string }
-  | { op: 'close' };
+  | { op: 'exec'; seq: number; text: string }
+  | { op: 'close'; seq: number };
+
+/** What the owning thread sends; it numbers the request itself. */
+export type RequestBody = Request extends infer R ? (R extends Request ? Omit<R, 'seq'> : never) : never;
 
 export interface QueryReply {
+  seq: number;
   ok: true;
   rows: unknown[][];
   columns: string[];
@@ -25,6 +30,7 @@ export interface QueryReply {
 }
 
 export interface FailureReply {
+  seq: number;
   ok: false;
   message: string;
   /** PostgreSQL's SQLSTATE, e.g. 23505 for a unique violation. */
@@ -32,3 +38,6 @@ export interface FailureReply {
 }
 
 export type Reply = QueryReply | FailureReply;
+
+/** A reply as the worker builds it, before it is numbered. */
+export type Answer = Omit<QueryReply, 'seq'> | Omit<FailureReply, 'seq'>;

@@ -51,7 +51,12 @@ export function openPostgresStore(location: string): Store {
       run('COMMIT');
       return result;
     } catch (err) {
-      run('ROLLBACK');
+      // The error that ended the transaction is the one to report, not a failure to roll back after it.
+      try {
+        run('ROLLBACK');
+      } catch {
+        /* the server rolls back a transaction whose connection is gone */
+      }
       throw err;
     } finally {
       depth = 0;
