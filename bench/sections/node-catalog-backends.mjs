@@ -26,7 +26,7 @@ async function filledNode(dir, name, records, env) {
   const repo = catalogRepo(node.store.db);
   const t0 = performance.now();
   node.store.transaction(() => {
-    for (const entry of entries.values()) repo.upsert(entry);
+    repo.fill(entries.values());
   });
   const writeMs = performance.now() - t0;
   // Planner statistics (and, on PostgreSQL, the visibility map index-only scans need), as after a rebuild.
@@ -123,7 +123,7 @@ export async function run(ctx) {
         },
       ],
       notes: [
-        `The data is generated (the same generator as the section above): ${count.toLocaleString('en')} made-up anchors and attestations, derived under each node's rules and written through catalogRepo.upsert in one transaction; the ledger stays empty. Each node is then restarted, after ANALYZE (SQLite) or VACUUM ANALYZE (PostgreSQL).`,
+        `The data is generated (the same generator as the section above): ${count.toLocaleString('en')} made-up anchors and attestations, derived under each node's rules and written through catalogRepo.fill in one transaction; the ledger stays empty. Each node is then restarted, after ANALYZE (SQLite) or VACUUM ANALYZE (PostgreSQL).`,
         `PostgreSQL ${TEST_POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} on this machine, in a schema of its own (dropped afterwards). Both nodes run in this process and are asked in turn; every pair of answers was checked to be the same entries and total. The PostgreSQL store answers each statement through its connection's worker thread (docs/node.md, "Running on PostgreSQL"), which the point-read row measures.`,
         `Load average at the end of the section: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
       ],

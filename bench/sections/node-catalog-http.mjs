@@ -123,7 +123,7 @@ async function filledNode(dir, records, layout) {
   const repo = catalogRepo(node.store.db);
   const t0 = performance.now();
   node.store.transaction(() => {
-    for (const entry of entries.values()) repo.upsert(entry);
+    repo.fill(entries.values());
   });
   const writeMs = performance.now() - t0;
   // Statistics for the planner, as a catalog rebuild leaves them.
@@ -282,7 +282,7 @@ export async function run(ctx) {
         ...(consoleRows.length > 0 ? [consoleTable] : []),
       ],
       notes: [
-        `The data is generated: ${count.toLocaleString('en')} made-up anchors and the attestations of two verifier keys the nodes trust (a quarter trusted, a tenth partial, a twentieth failed, the rest unverified; prices 0.0 to 49.9), unsigned. They are derived with deriveCatalog under each node's own rules and written straight into the catalog tables through the catalog's repository (catalogRepo.upsert, one transaction: ${(before.writeMs / 1000).toFixed(1)} s with the indexes before, ${(after.writeMs / 1000).toFixed(1)} s with the wider ones after, written one after the other), not through the ledger, which stays empty: signing ${count.toLocaleString('en')} records would take minutes, and search reads only these tables. Both nodes are then restarted on their stores, as after a rebuild (ANALYZE run).`,
+        `The data is generated: ${count.toLocaleString('en')} made-up anchors and the attestations of two verifier keys the nodes trust (a quarter trusted, a tenth partial, a twentieth failed, the rest unverified; prices 0.0 to 49.9), unsigned. They are derived with deriveCatalog under each node's own rules and written straight into the catalog tables through the catalog's repository (catalogRepo.fill, one transaction: ${(before.writeMs / 1000).toFixed(1)} s with the indexes before, ${(after.writeMs / 1000).toFixed(1)} s with the wider ones after, written one after the other), not through the ledger, which stays empty: signing ${count.toLocaleString('en')} records would take minutes, and search reads only these tables. Both nodes are then restarted on their stores, as after a rebuild (ANALYZE run).`,
         '"Before" is the index layout of catalog-002: sort indexes on the sort columns only, so a walk reads each table row to test status (and the new trust and price columns); no trust index. "After" is catalog-003: the sort indexes also hold status, trust and price, and a trust index covers counting. The code is today\'s for both. For the first three rows it picks the plan the code before this change picked (the deep page now names the sort index the planner chose by itself), so their before column is the old behaviour; the filters did not exist before, and their before column is the new filter on the old indexes.',
         'Both nodes run in this process; each request is timed from fetch to parsed JSON and includes the model and schema facets every answer carries. The two nodes are asked in turn, so both columns share the same load; every pair of answers was checked to be the same entries and total.',
         `Load average at the end of the section: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (load above the core count is other work sharing the machine, which the p95 columns show most).`,

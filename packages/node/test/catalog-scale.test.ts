@@ -113,7 +113,7 @@ beforeAll(async () => {
   const entries = deriveCatalog({ records, rules: { quorum: 2, allowSelfAttest: false, trust: OPEN_TRUST } });
   const repo = catalogRepo(node.store.db);
   node.store.transaction(() => {
-    for (const entry of entries.values()) repo.upsert(entry);
+    repo.fill(entries.values());
   });
 }, 240_000);
 

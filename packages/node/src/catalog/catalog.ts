@@ -129,7 +129,7 @@ export function openCatalog(store: Store, ledger: Ledger, options: CatalogOption
       const drafts = new Map(repo.drafts().map((d) => [d.id, d]));
       const entries = deriveCatalog({ records, rules, drafts, now: now(), forked: ledger.forkedKeys() });
       repo.clear();
-      for (const entry of entries.values()) repo.upsert(entry);
+      repo.fill(entries.values());
       repo.setMeta('derived_under', fingerprint);
       return entries.size;
     });

@@ -21,6 +21,8 @@ export interface TextIndex {
   countSql: string;
   match(words: readonly string[]): string;
   put(n: number, text: IndexedText): void;
+  /** Several at once, one statement (a rebuild). */
+  putMany(items: readonly (readonly [number, IndexedText])[]): void;
   remove(n: number): void;
   clearSql: string;
 }
@@ -40,6 +42,13 @@ function sqliteIndex(db: Db): TextIndex {
     // Each word is quoted; a single character is matched whole, as a prefix it would match most of the vocabulary.
     match: (words) => words.map((w) => (w.length > 1 ? `"${w}"*` : `"${w}"`)).join(' '),
     put: (n, t) => void insert.run(n, t.name, t.description, t.topic_path, t.schema, t.id),
+    putMany: (items) => {
+      if (items.length === 0) return;
+      const rows = items.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
+      db.prepare(`INSERT INTO catalog_fts (rowid, name, description, topic_path, schema, id) VALUES ${rows}`).run(
+        ...items.flatMap(([n, t]) => [n, t.name, t.description, t.topic_path, t.schema, t.id]),
+      );
+    },
     remove: (n) => void remove.run(n),
     clearSql: 'DELETE FROM catalog_fts',
   };
@@ -58,6 +67,8 @@ export function lexemes(text: string): string[] {
   return [...new Set(foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? [])];
 }
 
+const words = (t: IndexedText) => lexemes([t.name, t.description, t.topic_path, t.schema, t.id].join(' '));
+
 function postgresIndex(db: Db): TextIndex {
   const remove = db.prepare('DELETE FROM catalog_fts WHERE n = ?');
   // The words go in as they are, already split and folded here, so PostgreSQL's own parser cannot split them another way.
@@ -72,7 +83,12 @@ function postgresIndex(db: Db): TextIndex {
         .flatMap((w) => lexemes(w))
         .map((w) => (w.length > 1 ? `${quote(w)}:*` : quote(w)))
         .join(' & '),
-    put: (n, t) => void insert.run(n, lexemes([t.name, t.description, t.topic_path, t.schema, t.id].join(' '))),
+    put: (n, t) => void insert.run(n, words(t)),
+    putMany: (items) => {
+      if (items.length === 0) return;
+      const rows = items.map(() => '(?, array_to_tsvector(?::text[]))').join(', ');
+      db.prepare(`INSERT INTO catalog_fts (n, words) VALUES ${rows}`).run(...items.flatMap(([n, t]) => [n, words(t)]));
+    },
     remove: (n) => void remove.run(n),
     clearSql: 'DELETE FROM catalog_fts',
   };
