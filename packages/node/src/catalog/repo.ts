@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/store.js';
 import type { AnchorBody } from '../ledger/bodies.js';
 import { priceKey, trustAndPriceConditions, trustClass } from './filters.js';
@@ -138,6 +139,16 @@ function valuesList(rows: number, columns: number): string {
   return Array.from({ length: rows }, () => row).join(', ');
 }
 
+/** Counts remembered at most between two catalog writes (see `remembered` below). */
+const MEMO_COUNTS = 1_000;
+
+interface Memo {
+  /** The store's catalog generation these were read under; null before the first write. */
+  generation: string | null | undefined;
+  counts: Map<string, number>;
+  facets: { models: string[]; schemas: string[] } | undefined;
+}
+
 /** All SQL of the catalog, drafts included. Entries are stored whole as JSON beside the columns search needs. */
 export function catalogRepo(db: Db) {
   const find = db.prepare('SELECT n FROM catalog WHERE id = ?');
@@ -190,9 +201,26 @@ export function catalogRepo(db: Db) {
     if (!statement) shapes.set(sql, (statement = db.prepare(sql)));
     return statement;
   };
-  /** Number of catalog rows, for the page plan; forgotten whenever a row is added or removed. */
-  let size: number | undefined;
-  const hasDrafts = db.prepare("SELECT EXISTS (SELECT 1 FROM catalog WHERE status = 'DRAFT')").pluck();
+  /**
+   * Counts and facets are remembered until the catalog changes. Every write below bumps a generation kept in the
+   * store, so a search sees a write made by any process sharing it; reading the generation is one indexed row, where
+   * counting 100k entries takes milliseconds (on PostgreSQL, most of a request) and the facets a dozen statements.
+   */
+  const readGeneration = db.prepare("SELECT value FROM catalog_meta WHERE key = 'generation'").pluck();
+  // A fresh random value rather than a counter: a write rolled back and another made after it would otherwise bring
+  // back a generation whose remembered counts saw the rolled-back write.
+  const bumpGeneration = db.prepare(
+    "INSERT INTO catalog_meta (key, value) VALUES ('generation', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+  );
+  let memo: Memo = { generation: undefined, counts: new Map(), facets: undefined };
+  const remembered = (): Memo => {
+    const generation = (readGeneration.get() as string | undefined) ?? null;
+    if (generation !== memo.generation) memo = { generation, counts: new Map(), facets: undefined };
+    // Word searches are many and each has its own counts; a bound keeps the map small between writes.
+    if (memo.counts.size > MEMO_COUNTS) memo.counts.clear();
+    return memo;
+  };
+  const changed = () => void bumpGeneration.run(randomUUID());
   const remove = db.prepare('DELETE FROM catalog WHERE n = ?');
   const removeEntry = db.prepare('DELETE FROM catalog_entries WHERE n = ?');
 
@@ -208,10 +236,10 @@ export function catalogRepo(db: Db) {
         text.remove(n);
       } else {
         n = (insert.get(row) as { n: number }).n;
-        size = undefined;
       }
       putEntry.run(n, JSON.stringify(entry));
       text.put(n, indexedText(entry));
+      changed();
     },
     remove(id: string): void {
       const existing = find.get(id) as { n: number } | undefined;
@@ -219,7 +247,7 @@ export function catalogRepo(db: Db) {
       text.remove(existing.n);
       removeEntry.run(existing.n);
       remove.run(existing.n);
-      size = undefined;
+      changed();
     },
     get(id: string): CatalogEntry | undefined {
       const row = get.get(id) as { entry: string } | undefined;
@@ -252,15 +280,21 @@ export function catalogRepo(db: Db) {
         if (batch.length === FILL_BATCH) flush();
       }
       flush();
-      size = undefined;
+      changed();
     },
     clear(): void {
       db.exec(`${text.clearSql}; DELETE FROM catalog_entries; DELETE FROM catalog;`);
-      size = undefined;
+      changed();
     },
     search(q: CatalogQuery): { total: number; items: CatalogEntry[] } {
       const { conditions, args, filterIndex } = searchFilters(q, text);
-      const count = (sql: string) => (prepared(sql).get(args) as { n: number }).n;
+      const { counts } = remembered();
+      const count = (sql: string) => {
+        const key = `${sql}\n${JSON.stringify(args)}`;
+        let n = counts.get(key);
+        if (n === undefined) counts.set(key, (n = (prepared(sql).get(args) as { n: number }).n));
+        return n;
+      };
       const where = (extra: string[] = []) => {
         const all = [...conditions, ...extra];
         return all.length ? `WHERE ${all.join(' AND ')}` : '';
@@ -276,13 +310,13 @@ export function catalogRepo(db: Db) {
       } else total = count(`SELECT count(*) AS n FROM catalog ${where()}`);
       const hidden = q.includeDrafts ? [] : ["status != 'DRAFT'"];
       // Drafts are few and hidden from the public: subtracting them keeps the big count free of a status test.
-      if (!q.includeDrafts && hasDrafts.get())
+      if (!q.includeDrafts && count("SELECT count(*) AS n FROM catalog WHERE status = 'DRAFT'") > 0)
         total -= count(`SELECT count(*) AS n FROM catalog ${where(["status = 'DRAFT'"])}`);
 
       // When many entries match, walking the sort index and skipping non-matches reaches a page after about
       // (offset + limit) × size / total rows, far fewer than fetching and sorting every match. SQLite's planner
       // cannot see the match count we already have, so the choice is made here.
-      size ??= count('SELECT count(*) AS n FROM catalog');
+      const size = count('SELECT count(*) AS n FROM catalog');
       const walk = walkGain(q) * total * total > (q.offset + q.limit) * size;
       const source = walk ? `catalog INDEXED BY ${SORT_INDEX[q.sort]}` : 'catalog';
       const page = prepared(
@@ -295,7 +329,9 @@ export function catalogRepo(db: Db) {
     },
     /** Distinct models and benchmark schemas of announced knowledge, for the search filters. */
     facets(): { models: string[]; schemas: string[] } {
-      return { models: distinct('model'), schemas: distinct('schema') };
+      const m = remembered();
+      m.facets ??= { models: distinct('model'), schemas: distinct('schema') };
+      return { models: [...m.facets.models], schemas: [...m.facets.schemas] };
     },
     putDraft(anchor: AnchorBody, savedAt: string): void {
       db.prepare(
