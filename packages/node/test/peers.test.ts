@@ -417,10 +417,12 @@ describe('removing a peer (DELETE /api/peers)', () => {
   });
 
   it('refuses a peer from config.json with 409 naming the key, and shows a dead one failing', async () => {
+    // A peer that hangs up on every connection. It keeps its port, so no server another test starts can take the
+    // port over and answer for it, as one could when a closed port was named.
     const dead = createServer();
+    dead.on('connection', (socket) => socket.destroy());
     await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(dead.address() as AddressInfo).port}`;
-    await new Promise((r) => dead.close(r));
     const d = await boot('d', { AINIZE_PEERS: deadUrl, AINIZE_MODEL_ROWS: String(2 ** 14) });
     try {
       const setup = await call(d.url, '/api/auth/setup', {
@@ -443,6 +445,7 @@ describe('removing a peer (DELETE /api/peers)', () => {
       expect(Date.parse(listed.body.items[0].next_attempt_at)).toBeGreaterThan(Date.now() - 1_000);
     } finally {
       await d.close();
+      await new Promise((r) => dead.close(r));
     }
   });
 });
