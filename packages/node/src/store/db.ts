@@ -33,3 +33,16 @@ export interface Db {
   /** Runs one or more statements without parameters (schema steps). */
   exec(sql: string): this;
 }
+
+export interface Store {
+  readonly db: Db;
+  /**
+   * Runs `fn` in one write transaction; nested calls join the outer one as savepoints. Write transactions are
+   * serialised across every process that opens the same store, so a read and the write that depends on it cannot
+   * interleave with another writer's.
+   */
+  transaction<T>(fn: () => T): T;
+  /** Refreshes the planner's statistics after bulk changes. */
+  optimize(): void;
+  close(): void;
+}

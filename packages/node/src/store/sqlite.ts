@@ -1,7 +1,6 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import type { Db } from './db.js';
-import type { Store } from './store.js';
+import type { Db, Store } from './db.js';
 
 /** How long a writer waits for another process's lock before SQLITE_BUSY; the CLI and a server may share a file. */
 const BUSY_TIMEOUT_MS = 5_000;

@@ -1,9 +1,9 @@
-import type { Db } from './db.js';
+import type { Db, Store } from './db.js';
 import { isPostgresLocation } from './location.js';
 import { openPostgresStore } from './postgres/store.js';
 import { openSqliteStore } from './sqlite.js';
 
-export type { Db } from './db.js';
+export type { Db, Store } from './db.js';
 export { isPostgresLocation } from './location.js';
 
 /**
@@ -14,19 +14,6 @@ export { isPostgresLocation } from './location.js';
 export interface Migration {
   id: string;
   up: string | ((db: Db) => void);
-}
-
-export interface Store {
-  readonly db: Db;
-  /**
-   * Runs `fn` in one write transaction; nested calls join the outer one as savepoints. Write transactions are
-   * serialised across every process that opens the same store, so a read and the write that depends on it cannot
-   * interleave with another writer's.
-   */
-  transaction<T>(fn: () => T): T;
-  /** Refreshes the planner's statistics after bulk changes. */
-  optimize(): void;
-  close(): void;
 }
 
 /**

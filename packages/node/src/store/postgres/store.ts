@@ -1,4 +1,4 @@
-import type { Store } from '../store.js';
+import type { Store } from '../db.js';
 import { PgConnection, PgDb } from './connection.js';
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
