@@ -219,7 +219,11 @@ describe('a store written before the filters existed', () => {
   it('gets its trust and price columns at the next start', () => {
     const old = mkdtempSync(join(tmpdir(), 'ainize-catalog-old-'));
     const file = join(old, 'node.db');
-    const before = catalogMigrations.filter((m) => m.id !== 'catalog-003');
+    // The steps a node had before catalog-003, and none of the later ones.
+    const before = catalogMigrations.slice(
+      0,
+      catalogMigrations.findIndex((m) => m.id === 'catalog-003'),
+    );
     const store = openTestStore(file, [...ledgerMigrations, ...before]);
     const author = person();
     openLedger(store).appendRecord('anchor', anchor(author, { id: 'old-1', price: '3.5', created_at: at(1) }), author);

@@ -106,4 +106,23 @@ export const catalogMigrations: Migration[] = [
       CREATE INDEX catalog_trust ON catalog (trust, price_num, price_key, status, model, schema, origin, author);
     `,
   },
+  {
+    // PostgreSQL's indexes, unlike SQLite's, do not hold the row key, so every step of a sort-index walk read the
+    // table for `n`: a deep page at 100k entries took 200 ms. With `n` included, the walk is index-only (about 50 ms;
+    // an OFFSET still steps over every earlier entry). SQLite's indexes already carry it: nothing to do there.
+    id: 'catalog-004',
+    up: (db) => {
+      if (db.dialect !== 'postgres') return;
+      db.exec(`
+        DROP INDEX catalog_latest; DROP INDEX catalog_popular; DROP INDEX catalog_price; DROP INDEX catalog_rows;
+        DROP INDEX catalog_trust; DROP INDEX catalog_status;
+        CREATE INDEX catalog_latest ON catalog (created_at DESC, id, status, trust, price_num, price_key) INCLUDE (n);
+        CREATE INDEX catalog_popular ON catalog (downloads DESC, created_at DESC, id, status, trust, price_num, price_key) INCLUDE (n);
+        CREATE INDEX catalog_price ON catalog (price_num, created_at DESC, id, status, trust, price_key) INCLUDE (n);
+        CREATE INDEX catalog_rows ON catalog (rows DESC, created_at DESC, id, status, trust, price_num, price_key) INCLUDE (n);
+        CREATE INDEX catalog_trust ON catalog (trust, price_num, price_key, status, model, schema, origin, author) INCLUDE (n);
+        CREATE INDEX catalog_status ON catalog (status, model, schema, origin, author) INCLUDE (n);
+      `);
+    },
+  },
 ];
