@@ -31,6 +31,9 @@ async function postgresProject() {
       test: {
         name: 'postgres',
         include: ['packages/node/test/**/*.test.ts'],
+        // After the SQLite run, not beside it: the suite's timing-sensitive files (money faults, browsers) keep the
+        // load they were written for, and the PostgreSQL files get the machine to themselves.
+        sequence: { groupOrder: 1 },
         env: { AINIZE_DATABASE_URL: databaseUrl },
         globalSetup: ['./scripts/test-global-setup.mjs', './scripts/test-postgres-setup.mjs'],
       },
