@@ -110,6 +110,18 @@ describe('loadConfig', () => {
     const badRole = configError(() => loadConfig(home(), { AINIZE_ROLES: 'seller,janitor' }));
     expect(badRole.env).toBe('AINIZE_ROLES');
     expect(configError(() => loadConfig(home(), { AINIZE_TEACH_ENABLED: 'maybe' })).env).toBe('AINIZE_TEACH_ENABLED');
+    // A database URL whose schema could not be a plain name, and one that is no connection string; neither echoed.
+    const badSchema = configError(() =>
+      loadConfig(home(), { AINIZE_DATABASE_URL: 'postgres://u:pw@db/x?schema=a;drop' }),
+    );
+    expect(badSchema.key).toBe('databaseUrl');
+    expect(badSchema.message).not.toContain('pw');
+    expect(configError(() => loadConfig(home(), { AINIZE_DATABASE_URL: 'mysql://db/x' })).env).toBe(
+      'AINIZE_DATABASE_URL',
+    );
+    expect(loadConfig(home(), { AINIZE_DATABASE_URL: 'postgres://db/x?schema=n_{node}' }).databaseUrl).toBe(
+      'postgres://db/x?schema=n_{node}',
+    );
   });
 
   it('names the key when config.json holds a bad value', () => {

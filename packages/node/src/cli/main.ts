@@ -100,7 +100,9 @@ async function main(argv: string[]): Promise<number> {
     io.err(
       err instanceof ConfigError
         ? `ainize ${name}: ${err.message}`
-        : `ainize ${name}: ${(err as Error).stack ?? String(err)}`,
+        : (err as { unreachable?: unknown }).unreachable === true
+          ? `ainize ${name}: cannot reach the database: ${(err as Error).message}`
+          : `ainize ${name}: ${(err as Error).stack ?? String(err)}`,
     );
     return 1;
   }

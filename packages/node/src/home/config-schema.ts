@@ -1,3 +1,4 @@
+import { SCHEMA_NAME, schemaOf } from '../store/location.js';
 import { isAddress } from '@ainize/core';
 import { z } from 'zod';
 
@@ -197,6 +198,10 @@ export const configSchema = z.object({
   databaseUrl: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/i, 'expected a postgres:// connection string')
+    .refine(
+      (url) => URL.canParse(url.replaceAll('{node}', 'node')) && SCHEMA_NAME.test(schemaOf(url)),
+      'expected a connection string whose schema is letters, digits and _ (at most 63), not starting with a digit',
+    )
     .optional(),
   roles: z.array(z.enum(ROLES)).default([...ROLES]),
   ledger: ledgerSchema.default({ kind: 'local' }),

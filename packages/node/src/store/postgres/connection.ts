@@ -10,12 +10,15 @@ const REPLY_TIMEOUT_MS = 60_000;
 
 /** An error PostgreSQL answered with; `code` is its SQLSTATE (23505: a unique key already taken). */
 export class PostgresError extends Error {
+  /** The server could not be reached or the connection broke (no SQLSTATE, or classes 08 and 57P). */
+  readonly unreachable: boolean;
   constructor(
     message: string,
     readonly code: string | undefined,
   ) {
     super(message);
     this.name = 'PostgresError';
+    this.unreachable = code === undefined || /^(08|57P)|^E[A-Z]/.test(code);
   }
 }
 

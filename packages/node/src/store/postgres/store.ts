@@ -1,7 +1,6 @@
 import type { Store } from '../db.js';
+import { SCHEMA_NAME } from '../location.js';
 import { PgConnection, PgDb } from './connection.js';
-
-const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /**
  * `postgres://user@host:port/db?schema=name`: the standard connection string, plus the schema the node keeps its
