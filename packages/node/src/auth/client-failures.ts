@@ -22,14 +22,6 @@ export function waitForClient(
   return blocking === undefined ? 0 : blocking + limits.windowMs - now;
 }
 
-/** Drops failures older than `cutoff`, and the clients left with nothing to remember. */
-export function forgetFailuresBefore(clients: Map<string, ClientFailures>, cutoff: number): void {
-  for (const [client, state] of clients) {
-    state.failures = state.failures.filter((t) => t > cutoff);
-    if (state.failures.length === 0 && state.pending === 0) clients.delete(client);
-  }
-}
-
 /**
  * The unit a client is counted by: its IPv4 address, or the /64 of an IPv6 one, since a single host is
  * commonly handed a whole /64 and could otherwise take a fresh address for every guess.

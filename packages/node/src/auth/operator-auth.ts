@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readConfigFile, updateConfigFile } from '../home/home.js';
 import { ConflictError, HttpError } from '../http/errors.js';
-import type { Db } from '../store/index.js';
+import type { Db, Store } from '../store/index.js';
 import { type HomeLoginProof, verifyHomeLogin } from './home-login.js';
 import { LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
@@ -61,12 +61,14 @@ export class OperatorAuth {
   readonly #throttle: LoginThrottle;
   readonly #replay: SqliteReplayCache;
 
+  /** `store` is opened with `authMigrations`; the throttle keeps its counts there, shared by every process. */
   constructor(
-    db: Db,
+    store: Store,
     passwords: PasswordStore,
     now: () => number = Date.now,
-    throttle: LoginThrottle = new LoginThrottle(undefined, now),
+    throttle: LoginThrottle = new LoginThrottle(undefined, now, store),
   ) {
+    const { db } = store;
     this.#passwords = passwords;
     this.#now = now;
     this.#throttle = throttle;

@@ -61,7 +61,7 @@ export function createNodeServer(deps: NodeServerDeps): NodeServer {
   const { config, store } = deps;
   const now = deps.now ?? Date.now;
   const version = deps.version ?? nodeVersion();
-  const auth = new OperatorAuth(store.db, deps.passwords, now);
+  const auth = new OperatorAuth(store, deps.passwords, now);
   const authDeps: RequestAuthDeps = {
     operator: auth,
     replay: deps.replay ?? new SqliteReplayCache(store.db),
