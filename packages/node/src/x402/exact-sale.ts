@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { canonicalJson, sameAddress, toAtomic, type PaymentPayloadV2, type PaymentRequirementsV2 } from '@ainize/core';
 import { authorizationTypes } from '@x402/evm';
 import { type Hex, verifyTypedData } from 'viem';
@@ -18,7 +19,23 @@ import type { Settler } from './settler.js';
  * payment, token — in one transaction after the chain confirmed it. A stop anywhere is finished by `resume`, which
  * asks the chain what happened to the authorization. One buyer's payments for one knowledge settle one at a time,
  * and a buyer who has paid before is answered with the earlier sale, so twenty payments racing move money once.
+ *
+ * Several processes may serve one node on one database. The request acting on an open payment — the one settling it,
+ * or a `resume` finishing it — holds a claim on its row (`claimed_by`, `claimed_until`), taken in a store transaction
+ * and renewed while it works, and every other request leaves a claimed row alone. A claim its process stopped renewing
+ * lapses after CLAIM_LEASE_MS, and the payment is then resumed elsewhere. The transaction's hash is journalled only
+ * under the claim, so a request that lost its claim (stalled past it) sends nothing.
  */
+
+/** How long a claim on an open payment holds without renewal; the holder renews it every CLAIM_RENEW_MS. */
+export const CLAIM_LEASE_MS = 10_000;
+const CLAIM_RENEW_MS = CLAIM_LEASE_MS / 4;
+
+/** One request's hold on an open payment. `lost` turns true once another request is known to have taken it over. */
+interface Claim {
+  readonly id: string;
+  lost: boolean;
+}
 
 export interface ExactChainView {
   /** The transaction that used this authorization on chain, if one did. */
@@ -71,8 +88,30 @@ const PENDING_REASONS = new Set(['settlement_pending']);
 
 export function createExactSeller(options: ExactSellerOptions): ExactSeller {
   const { config, settler, chain } = options;
-  const inFlight = new Set<string>();
-  const keyOf = (payer: string, nonce: string) => `${payer.toLowerCase()}|${nonce.toLowerCase()}`;
+
+  /** Renews `claim` while its request works; the returned function stops renewing and gives the payment up. */
+  function holdClaim(kit: SaleKit, payer: string, nonce: string, claim: Claim): () => void {
+    const timer = setInterval(() => {
+      try {
+        const until = kit.now() + CLAIM_LEASE_MS;
+        if (!kit.deps.store.transaction(() => kit.repo.renewChainClaim(payer, nonce, claim.id, until)))
+          claim.lost = true;
+      } catch (err) {
+        // Tried again at the next renewal; until then the claim runs on its lease.
+        options.log?.('warn', 'could not renew the claim on an exact payment', { err: messageOf(err) });
+      }
+    }, CLAIM_RENEW_MS);
+    timer.unref();
+    return () => {
+      clearInterval(timer);
+      try {
+        kit.deps.store.transaction(() => kit.repo.releaseChainClaim(payer, nonce, claim.id));
+      } catch (err) {
+        // Not released, the claim lapses on its own; the request's own outcome is what its caller needs to hear.
+        options.log?.('warn', 'could not release the claim on an exact payment', { err: messageOf(err) });
+      }
+    };
+  }
 
   function requirement(entry: CatalogDetail): PaymentRequirementsV2 | undefined {
     let amount: string;
@@ -141,24 +180,30 @@ export function createExactSeller(options: ExactSellerOptions): ExactSeller {
     }
 
     const at = kit.now();
-    const begun = kit.repo.beginChainSettlement({
-      payer,
-      auth_nonce: nonce,
-      patch_id: entry.id,
-      payload: presented,
-      requirement: canonicalJson(offer),
-      valid_before: Number(auth.validBefore),
-      created_at: at,
-    });
+    const claim: Claim = { id: randomUUID(), lost: false };
+    // Journalled already claimed by this request, so no other process's resume can act on it in between.
+    const begun = kit.deps.store.transaction(() =>
+      kit.repo.beginChainSettlement({
+        payer,
+        auth_nonce: nonce,
+        patch_id: entry.id,
+        payload: presented,
+        requirement: canonicalJson(offer),
+        valid_before: Number(auth.validBefore),
+        created_at: at,
+        claimed_by: claim.id,
+        claimed_until: at + CLAIM_LEASE_MS,
+      }),
+    );
     if (!begun) {
       const open = kit.repo.chainSettlement(payer, nonce);
       throw inProgress(entry.id, open);
     }
-    inFlight.add(keyOf(payer, nonce));
+    const release = holdClaim(kit, payer, nonce, claim);
     try {
-      return await settle(kit, entry, payment, offer, auth);
+      return await settle(kit, entry, payment, offer, auth, claim);
     } finally {
-      inFlight.delete(keyOf(payer, nonce));
+      release();
     }
   }
 
@@ -168,6 +213,7 @@ export function createExactSeller(options: ExactSellerOptions): ExactSeller {
     payment: PaymentPayloadV2,
     offer: PaymentRequirementsV2,
     auth: Authorization,
+    claim: Claim,
   ): Promise<PaidAnswer> {
     const payer = auth.from.toLowerCase();
     const nonce = auth.nonce.toLowerCase();
@@ -185,10 +231,17 @@ export function createExactSeller(options: ExactSellerOptions): ExactSeller {
     }
     let answer;
     try {
-      answer = await settler.settle(payment, offer, (txHash) => kit.repo.chainSending(payer, nonce, txHash, kit.now()));
+      answer = await settler.settle(payment, offer, (txHash) => {
+        // Throwing here stops the settler before anything leaves.
+        if (kit.deps.store.transaction(() => kit.repo.chainSending(payer, nonce, txHash, kit.now(), claim.id))) return;
+        claim.lost = true;
+        throw new Error('another request of this node took this payment over; nothing was sent');
+      });
     } catch (err) {
+      if (claim.lost) throw takenOver(kit, payer, nonce);
       return unsettled(kit, payer, nonce, `the settlement did not answer: ${messageOf(err)}`);
     }
+    if (!answer.success && claim.lost) throw takenOver(kit, payer, nonce);
     if (!answer.success) {
       const reason = answer.errorReason ?? 'settlement_failed';
       if (PENDING_REASONS.has(reason)) return unsettled(kit, payer, nonce, `${reason}: ${answer.errorMessage ?? ''}`);
@@ -221,6 +274,20 @@ export function createExactSeller(options: ExactSellerOptions): ExactSeller {
       502,
       `settlement_pending: ${why}. The transaction${row?.tx_hash ? ` ${row.tx_hash}` : ''} may still be mined; this ` +
         'node finishes the sale from the chain, and the same payment presented again answers with it once it has',
+      { transaction: row?.tx_hash ?? null, retryable: true },
+    );
+  }
+
+  /**
+   * A payment this request no longer holds: whoever took it over writes its outcome, so this request writes nothing
+   * and leaves the buyer to ask again, which answers with the sale once it is finished.
+   */
+  function takenOver(kit: SaleKit, payer: string, nonce: string): HttpError {
+    const row = kit.repo.chainSettlement(payer, nonce);
+    return new HttpError(
+      502,
+      'settlement_pending: another process of this node took this payment over and finishes it from the chain; the ' +
+        'same payment presented again answers with the sale once it has',
       { transaction: row?.tx_hash ?? null, retryable: true },
     );
   }
@@ -324,14 +391,17 @@ export function createExactSeller(options: ExactSellerOptions): ExactSeller {
     };
   }
 
-  async function resumeRow(kit: SaleKit, row: ChainSettlementRow): Promise<void> {
+  /** Finishes one open payment this request has claimed; its writes hold only while the claim does. */
+  async function resumeRow(kit: SaleKit, row: ChainSettlementRow, claim: Claim): Promise<void> {
     const now = kit.now();
     if (row.state === 'verifying') {
+      // Claimed, so no request is verifying it now: its own stopped before sending anything.
       kit.repo.chainFailed(
         row.payer,
         row.auth_nonce,
         'the node stopped before it sent the payment; nothing moved',
         now,
+        claim.id,
       );
       return;
     }
@@ -350,7 +420,7 @@ export function createExactSeller(options: ExactSellerOptions): ExactSeller {
     if (row.tx_hash !== null || expired) {
       // A transaction this node signed that the chain never saw, or one that reverted, moved nothing; neither can a
       // remote facilitator's once the authorization has expired.
-      kit.repo.chainFailed(row.payer, row.auth_nonce, `nothing moved on chain (transaction ${state})`, now);
+      kit.repo.chainFailed(row.payer, row.auth_nonce, `nothing moved on chain (transaction ${state})`, now, claim.id);
     }
   }
 
@@ -360,15 +430,27 @@ export function createExactSeller(options: ExactSellerOptions): ExactSeller {
     requirement,
     sell,
     async resume(kit) {
-      for (const row of kit.repo.openChainSettlements()) {
-        if (inFlight.has(keyOf(row.payer, row.auth_nonce))) continue;
+      for (const listed of kit.repo.openChainSettlements()) {
+        const claim: Claim = { id: randomUUID(), lost: false };
+        // Claimed and read again in one transaction: the row as listed may have moved on since.
+        const row = kit.deps.store.transaction(() => {
+          const now = kit.now();
+          const { payer, auth_nonce: nonce } = listed;
+          if (!kit.repo.claimChainSettlement(payer, nonce, claim.id, now + CLAIM_LEASE_MS, now)) return undefined;
+          return kit.repo.chainSettlement(payer, nonce);
+        });
+        // Held by a request settling or resuming it now, in this process or another.
+        if (row === undefined) continue;
+        const release = holdClaim(kit, row.payer, row.auth_nonce, claim);
         try {
-          await resumeRow(kit, row);
+          await resumeRow(kit, row, claim);
         } catch (err) {
           options.log?.('warn', 'could not resume an exact sale; will try again', {
             patch_id: row.patch_id,
             err: messageOf(err),
           });
+        } finally {
+          release();
         }
       }
     },

@@ -55,6 +55,10 @@ export interface ChainSettlementRow {
   valid_before: number;
   created_at: number;
   updated_at: number;
+  /** The request (of any process serving the node) acting on the payment now; null when none. */
+  claimed_by: string | null;
+  /** When that claim lapses unless renewed, epoch ms. */
+  claimed_until: number | null;
 }
 
 export interface TokenRow {
@@ -111,8 +115,9 @@ export function gatewayRepo(db: Db) {
     chainSettlement: (payer: string, authNonce: string) =>
       chainRow.get(payer.toLowerCase(), authNonce.toLowerCase()) as ChainSettlementRow | undefined,
     /**
-     * Journals an exact payment before it is verified or sent. False when this authorization, or another of the same
-     * buyer for the same knowledge, is already on its way: one sale at a time per buyer and knowledge.
+     * Journals an exact payment before it is verified or sent, claimed by the request that will settle it. False when
+     * this authorization, or another of the same buyer for the same knowledge, is already on its way: one sale at a
+     * time per buyer and knowledge.
      */
     beginChainSettlement(row: Omit<ChainSettlementRow, 'state' | 'tx_hash' | 'error' | 'updated_at'>): boolean {
       db.prepare("DELETE FROM x402_chain_settlements WHERE payer = ? AND auth_nonce = ? AND state = 'failed'").run(
@@ -123,18 +128,26 @@ export function gatewayRepo(db: Db) {
         db
           .prepare(
             `INSERT OR IGNORE INTO x402_chain_settlements (payer, auth_nonce, patch_id, payload, requirement, state,
-               valid_before, created_at, updated_at)
+               valid_before, created_at, updated_at, claimed_by, claimed_until)
              VALUES (@payer, @auth_nonce, @patch_id, @payload, @requirement, 'verifying', @valid_before, @created_at,
-               @created_at)`,
+               @created_at, @claimed_by, @claimed_until)`,
           )
           .run(row).changes === 1
       );
     },
-    chainSending(payer: string, authNonce: string, txHash: string | null, at: number): void {
-      db.prepare(
-        `UPDATE x402_chain_settlements SET state = 'sending', tx_hash = coalesce(?, tx_hash), updated_at = ?
-         WHERE payer = ? AND auth_nonce = ? AND state IN ('verifying', 'sending')`,
-      ).run(txHash, at, payer, authNonce);
+    /**
+     * Journals that the payment is about to leave. Only the request holding the claim may: false means another
+     * request took the payment over (this one stalled past its claim), and nothing may be sent.
+     */
+    chainSending(payer: string, authNonce: string, txHash: string | null, at: number, claimant: string): boolean {
+      return (
+        db
+          .prepare(
+            `UPDATE x402_chain_settlements SET state = 'sending', tx_hash = coalesce(?, tx_hash), updated_at = ?
+             WHERE payer = ? AND auth_nonce = ? AND state IN ('verifying', 'sending') AND claimed_by = ?`,
+          )
+          .run(txHash, at, payer, authNonce, claimant).changes === 1
+      );
     },
     chainSettled(payer: string, authNonce: string, txHash: string, at: number): void {
       db.prepare(
@@ -142,11 +155,44 @@ export function gatewayRepo(db: Db) {
          WHERE payer = ? AND auth_nonce = ?`,
       ).run(txHash, at, payer, authNonce);
     },
-    chainFailed(payer: string, authNonce: string, error: string, at: number): void {
+    /** Marks the payment failed, unless settled; with `claimant`, only while that request still holds it. */
+    chainFailed(payer: string, authNonce: string, error: string, at: number, claimant?: string): void {
+      const sql = `UPDATE x402_chain_settlements SET state = 'failed', error = ?, updated_at = ?
+         WHERE payer = ? AND auth_nonce = ? AND state <> 'settled'`;
+      if (claimant === undefined) db.prepare(sql).run(error, at, payer, authNonce);
+      else db.prepare(`${sql} AND claimed_by = ?`).run(error, at, payer, authNonce, claimant);
+    },
+    /**
+     * Claims an open payment for `claimant` until `until`, unless another request holds it past `now`. Run inside a
+     * store transaction, with the read of the row that follows, so two processes cannot both take it.
+     */
+    claimChainSettlement(payer: string, authNonce: string, claimant: string, until: number, now: number): boolean {
+      return (
+        db
+          .prepare(
+            `UPDATE x402_chain_settlements SET claimed_by = ?, claimed_until = ?
+             WHERE payer = ? AND auth_nonce = ? AND state IN ('verifying', 'sending')
+               AND (claimed_by IS NULL OR claimed_until <= ?)`,
+          )
+          .run(claimant, until, payer, authNonce, now).changes === 1
+      );
+    },
+    /** Extends a claim still held; false when another request has taken the payment over. */
+    renewChainClaim(payer: string, authNonce: string, claimant: string, until: number): boolean {
+      return (
+        db
+          .prepare(
+            `UPDATE x402_chain_settlements SET claimed_until = ?
+             WHERE payer = ? AND auth_nonce = ? AND claimed_by = ?`,
+          )
+          .run(until, payer, authNonce, claimant).changes === 1
+      );
+    },
+    releaseChainClaim(payer: string, authNonce: string, claimant: string): void {
       db.prepare(
-        `UPDATE x402_chain_settlements SET state = 'failed', error = ?, updated_at = ?
-         WHERE payer = ? AND auth_nonce = ? AND state <> 'settled'`,
-      ).run(error, at, payer, authNonce);
+        `UPDATE x402_chain_settlements SET claimed_by = NULL, claimed_until = NULL
+         WHERE payer = ? AND auth_nonce = ? AND claimed_by = ?`,
+      ).run(payer, authNonce, claimant);
     },
     /** Payments whose outcome this node has not written down yet: what a restart resolves from the chain. */
     openChainSettlements: () =>

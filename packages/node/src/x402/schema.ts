@@ -71,4 +71,14 @@ export const x402Migrations: Migration[] = [
         WHERE state IN ('verifying', 'sending');
     `,
   },
+  {
+    // Which request holds an open `exact` payment, and until when (epoch ms): a process settling a payment, or
+    // resuming one, claims its row so no other process of the node acts on it meanwhile. A claim not renewed lapses,
+    // so a payment whose process died is resumed by another.
+    id: 'x402-003',
+    up: `
+      ALTER TABLE x402_chain_settlements ADD COLUMN claimed_by TEXT;
+      ALTER TABLE x402_chain_settlements ADD COLUMN claimed_until INTEGER;
+    `,
+  },
 ];
