@@ -1,10 +1,14 @@
 // The full ledger re-scan (id, signature and chain link of every record) on one thread beside the verify pool's
 // worker threads, on the same ledger of really signed records, in one run; what the machine's cores give two threads
 // of signature checks; how responsive the event loop stays while the pool re-scans in the background; and how many
-// records a second node brings in from a peer per second, each one verified.
+// records a second node brings in from a peer per second, each one verified: through the ledger directly, and
+// through the peer pull (quotas, batched ingest) over HTTP from a peer process serving the first node's store.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { generatePrivateKey, hashMessage, addressOf } from '@ainize/core';
 import { signRecoverable } from 'tiny-secp256k1';
@@ -19,6 +23,8 @@ const { verifyItemOf } = await import(`${dist}/ledger/verify-pool.js`);
 const { openCatalog } = await import(`${dist}/catalog/catalog.js`);
 const { catalogMigrations } = await import(`${dist}/catalog/schema.js`);
 const { OPEN_TRUST } = await import(`${dist}/catalog/trust.js`);
+const { DEFAULT_QUOTA_LIMITS, SYNC_MAX_PAGES, openPeerSync, peerMigrations } = await import(`${dist}/peers/index.js`);
+const { INGEST_BATCH } = await import(`${dist}/peers/pull.js`);
 
 export const title = 'Node: ledger re-scan on one thread vs the verify pool, and verified peer ingest';
 
@@ -44,11 +50,12 @@ function fastSigner(privateKey) {
 
 function tempStore(migrations) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ainize-bench-verify-'));
-  const store = openStore(path.join(dir, 'node.db'), migrations);
-  return { store, done: () => (store.close(), rmSync(dir, { recursive: true, force: true })) };
+  const file = path.join(dir, 'node.db');
+  const store = openStore(file, migrations);
+  return { store, file, done: () => (store.close(), rmSync(dir, { recursive: true, force: true })) };
 }
 
-/** `total` attestations by 50 verifier keys, appended (signed) through the ledger, 1,000 to a transaction. */
+/** `total` attestations by 50 verifier keys, appended (signed) through the ledger, 1,000 to a transaction; the keys. */
 function signedLedger(ledger, store, total) {
   const keys = Array.from({ length: 50 }, () => fastSigner(generatePrivateKey()));
   for (let from = 0; from < total; from += 1_000) {
@@ -68,6 +75,7 @@ function signedLedger(ledger, store, total) {
       }
     });
   }
+  return keys.map((k) => k.address);
 }
 
 /** Records per second the pool checks with 1, 2, … workers on the same records: what the cores give in parallel. */
@@ -118,8 +126,8 @@ function firstRecords(ledger, n) {
 
 /**
  * A second node (catalog open, as a node runs) bringing `records` in from the first: one by one through
- * `ingestRecord`, as the peer pull does today, or in pages through `ingestRecords` (checks on the verify pool,
- * one transaction a page).
+ * `ingestRecord`, as the peer pull did before it batched, or in pages through `ingestRecords` (checks on the verify
+ * pool, 16 records a transaction).
  */
 async function peerIngest(records, pageSize) {
   const peer = tempStore([...ledgerMigrations, ...catalogMigrations]);
@@ -140,6 +148,74 @@ async function peerIngest(records, pageSize) {
   return { ms, perSecond: (records.length / ms) * 1000 };
 }
 
+/**
+ * A peer in a process of its own, serving the first node's store over HTTP as `GET /p2p/records` does (records after
+ * `since`, oldest first). It reads the same SQLite file the bench wrote (WAL lets it).
+ */
+async function peerProcess(file) {
+  const module = (rel) => new URL(`${dist}/${rel}`, import.meta.url).href;
+  const source = `
+    import { createServer } from 'node:http';
+    const { openStore } = await import(${JSON.stringify(module('store/store.js'))});
+    const { openLedger } = await import(${JSON.stringify(module('ledger/index.js'))});
+    const ledger = openLedger(openStore(${JSON.stringify(file)}, []), { verifyPool: null });
+    const server = createServer((req, res) => {
+      const url = new URL(req.url, 'http://peer');
+      res.setHeader('content-type', 'application/json');
+      if (url.pathname !== '/p2p/records') return res.writeHead(404).end('{"error":"not_found"}');
+      const since = Number(url.searchParams.get('since') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 500);
+      const items = ledger.recordsSince(since, limit);
+      res.end(JSON.stringify({ items, cursor: items.at(-1)?.seq ?? since, more: items.length === limit }));
+    });
+    server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+    cwd: path.dirname(fileURLToPath(import.meta.url)),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [chunk] = await once(child.stdout, 'data');
+  const port = Number(String(chunk).trim());
+  if (!Number.isInteger(port)) throw new Error(`the peer process did not start: ${chunk}`);
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/**
+ * A second node pulling `count` records from the peer process through the peer sync (`syncNow`, one pass of
+ * `SYNC_MAX_PAGES` pages): quotas decide first, then the admitted records go through `ingestRecords` in batches.
+ * The 50 signing keys are exempt from the quotas, as the verifier keys a node trusts are.
+ */
+async function peerPull(file, keys, count) {
+  const peer = await peerProcess(file);
+  const here = tempStore([...ledgerMigrations, ...catalogMigrations, ...peerMigrations]);
+  const hereLedger = openLedger(here.store);
+  const catalog = openCatalog(here.store, hereLedger, { rules: { quorum: 2, trust: OPEN_TRUST } });
+  const sync = openPeerSync({
+    store: here.store,
+    ledger: hereLedger,
+    configPeers: [],
+    intervalMs: 60_000,
+    maxPeers: 1,
+    pageSize: count / SYNC_MAX_PAGES,
+    admission: { limits: DEFAULT_QUOTA_LIMITS, exempt: keys },
+    log: { warn: () => undefined },
+  });
+  try {
+    sync.add(peer.url);
+    const t0 = performance.now();
+    const [report] = await sync.syncNow();
+    const ms = performance.now() - t0;
+    if (report.error || report.refused > 0 || report.pulled !== count || hereLedger.count() !== count)
+      throw new Error(`the pull did not take every record: ${JSON.stringify(report)}`);
+    return { ms, perSecond: (count / ms) * 1000 };
+  } finally {
+    await sync.stop();
+    catalog.close();
+    await hereLedger.close();
+    here.done();
+    peer.stop();
+  }
+}
+
 export async function run(ctx) {
   const total = ctx.quick ? 10_000 : 100_000;
   const ingestCount = ctx.quick ? 2_000 : 10_000;
@@ -147,7 +223,7 @@ export async function run(ctx) {
   const ledger = openLedger(home.store);
   try {
     ctx.log(`signing and appending ${count(total)} records`);
-    signedLedger(ledger, home.store, total);
+    const keys = signedLedger(ledger, home.store, total);
 
     ctx.log(`re-scan of ${count(total)} records on one thread`);
     let t0 = performance.now();
@@ -167,10 +243,13 @@ export async function run(ctx) {
     ctx.log('pool capacity: the same 4,000 checks with 1 and 2 workers');
     const capacity = await poolCapacity(ledger, [1, 2], 4_000);
 
-    ctx.log(`a peer ingesting ${count(ingestCount)} records, each verified: one by one, then in pages of 100`);
+    ctx.log(
+      `a peer ingesting ${count(ingestCount)} records, each verified: one by one, in pages of 100, through the pull`,
+    );
     const served = firstRecords(ledger, ingestCount);
     const ingest = await peerIngest(served, 0);
     const paged = await peerIngest(served, 100);
+    const pulled = await peerPull(home.file, keys, ingestCount);
 
     const perRecord = (ms) => `${((ms / total) * 1000).toFixed(0)} µs`;
     return {
@@ -217,8 +296,12 @@ export async function run(ctx) {
             'Peer ingest: records brought in from another node, each verified (id, signature, link) and catalogued',
           columns: ['how', 'records', 'took (s)', 'records/s', 'target ≥ 2,000/s'],
           rows: [
-            ['ingestRecord, one by one (what the peer pull calls today)', ingest],
+            ['ingestRecord, one by one (what the peer pull called before)', ingest],
             [`ingestRecords, pages of 100 (pool of ${DEFAULT_VERIFY_WORKERS}, 16 records a transaction)`, paged],
+            [
+              `through the peer pull (admission + batched ingest): HTTP pages of ${count(ingestCount / SYNC_MAX_PAGES)}, batches of ${INGEST_BATCH}`,
+              pulled,
+            ],
           ].map(([how, r]) => [
             how,
             count(ingestCount),
@@ -233,6 +316,7 @@ export async function run(ctx) {
         'The pool checks each record on its own (hash, signature recovery in libsecp256k1/WASM, shape) on worker threads, 64 records a task, two tasks queued a worker; the main thread reads rows and checks the chain links in seq order.',
         'Event loop delay is sampled every 5 ms during the background re-scan: what a request arriving then would wait.',
         'Ingest one by one: a signature check and one write transaction per record, on the main thread. In pages: the checks run on the pool, 16 records a task, and the main thread writes each 16 in one transaction (a savepoint a record) while the workers check the next; outcomes are the same record for record (tested).',
+        `Through the peer pull: one pass of the node's peer sync (openPeerSync, syncNow) over HTTP from a peer in a process of its own serving the first node's store; the quotas decide each record before any check (the 50 signing keys are exempt, as trusted verifiers are), the admitted records go to ingestRecords ${INGEST_BATCH} at a time, and the pull rests 5 ms after each 5 ms slice of its time, as it does in a node. Fetching and parsing the pages is included.`,
       ],
     };
   } finally {

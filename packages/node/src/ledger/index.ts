@@ -8,6 +8,7 @@ export {
   openLedger,
   type ForkEvidence,
   type GraphEdge,
+  type IngestOptions,
   type IngestOutcome,
   type IngestResult,
   type Ledger,

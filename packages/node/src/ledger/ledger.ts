@@ -72,7 +72,7 @@ export interface Ledger {
    * records to a transaction (a savepoint a record) rather than one commit a record; this thread stores each part
    * while the workers check the next.
    */
-  ingestRecords(records: readonly unknown[]): Promise<IngestOutcome[]>;
+  ingestRecords(records: readonly unknown[], options?: IngestOptions): Promise<IngestOutcome[]>;
   /** What the last re-scan found, the records held and the forked keys; cheap, and cached until the ledger changes. */
   verifyLedger(): LedgerReport;
   /** Re-scans every stored record now on this thread, holding the event loop: for tests and commands. */
@@ -114,6 +114,14 @@ export interface Ledger {
   onFork(listener: ForkListener): () => void;
   /** Stops the verify pool's workers if the ledger started them; the store is its owner's to close. */
   close(): Promise<void>;
+}
+
+export interface IngestOptions {
+  /**
+   * Awaited after each part's transaction but the last, while the workers go on checking the next parts: a caller
+   * that must leave the event loop to requests (the peer pull) rests there.
+   */
+  between?: () => Promise<void>;
 }
 
 export interface LedgerOptions {
@@ -233,7 +241,7 @@ export function openLedger(store: Store, options: LedgerOptions = {}): Ledger {
       return settled(store.transaction(() => storeChecked(cleanOf(input))));
     },
 
-    async ingestRecords(inputs) {
+    async ingestRecords(inputs, options = {}) {
       // What is checked and stored is a copy taken now: the caller's objects may change while the workers check.
       const parts = chunk(inputs.map(snapshotOf), INGEST_PART);
       const checks = parts.map((part) =>
@@ -247,6 +255,7 @@ export function openLedger(store: Store, options: LedgerOptions = {}): Ledger {
         const problems = await (checks[k] as Promise<(RecordProblem | null)[]>);
         const results = store.transaction(() => part.map((snapshot, i) => storeOne(snapshot, problems[i] ?? null)));
         for (const result of results) outcomes.push(outcomeOf(result));
+        if (options.between && k < parts.length - 1) await options.between();
       }
       return outcomes;
     },

@@ -16,6 +16,8 @@ export interface PeerAdmission {
   /** Until when (epoch ms) the peer has used its hourly share; null when it may be pulled. */
   heldUntil(peer: string, now: number): number | null;
   decide(peer: string, record: { author: string; kind: RecordKind }, now: number): AdmissionVerdict;
+  /** Starts a batch of the peer's records, admitted now and stored together later (see {@link AdmissionBatch}). */
+  openBatch(peer: string): AdmissionBatch;
   /** Counts a record that was stored under the verdict that let it in. */
   stored(peer: string, verdict: Admitted, now: number): void;
   /** Counts a refusal (a quota's, or the ledger's own code) against the peer; the view shows the counts. */
@@ -40,6 +42,25 @@ export interface Admitted {
 
 export type AdmissionVerdict = Admitted | { admit: false; code: QuotaCode; defer: boolean };
 
+/**
+ * Records of one peer admitted one after another and stored together afterwards, so their signatures are checked
+ * side by side. Nothing here changes a count: what a stored record uses of the shares is counted by `stored`, as for
+ * a record decided alone.
+ */
+export interface AdmissionBatch {
+  /** Records taken into the batch. */
+  readonly size: number;
+  /**
+   * The verdict `decide` would give the record once every record taken before it is stored, when that answer cannot
+   * change whatever becomes of them. Null otherwise: a refusal (a record before it may yet fail and leave room), or
+   * an answer that hangs on them (its key's first record, or a record that may vouch for its key, is among them).
+   * On null the caller stores the batch first and asks `decide`, which then answers exactly as one by one.
+   */
+  peek(record: { author: string; kind: RecordKind }, now: number): Admitted | null;
+  /** Takes an admitted record in: the records peeked after it count it against the shares. */
+  add(record: { author: string; kind: RecordKind }, verdict: Admitted): void;
+}
+
 /** How a peer stands against its quotas, for `GET /api/peers`. */
 export interface PeerQuotaView {
   /** The deferring code holding the peer back, if one is. */
@@ -49,6 +70,40 @@ export interface PeerQuotaView {
   /** Refusals since this node started, by code (quota codes and the ledger's: invalid_signature, fork …). */
   refusals: Record<string, number>;
 }
+
+/** What the records of a batch will add to their peer's shares once stored; nothing for a record decided alone. */
+interface Pending {
+  rationed: number;
+  newAuthors: number;
+  kinds: Map<RecordKind, number>;
+  /** Records by lower-cased key. */
+  authors: Map<string, number>;
+  /** One of the records may vouch for a key: an attestation or settlement by an exempt or peer key. */
+  vouching: boolean;
+}
+
+const nothingPending = (): Pending => ({
+  rationed: 0,
+  newAuthors: 0,
+  kinds: new Map(),
+  authors: new Map(),
+  vouching: false,
+});
+
+const exemptVerdict = (kind: RecordKind): Admitted => ({
+  admit: true,
+  kind,
+  rationed: false,
+  unvouched: false,
+  newAuthor: false,
+});
+const knownVerdict = (kind: RecordKind): Admitted => ({
+  admit: true,
+  kind,
+  rationed: true,
+  unvouched: false,
+  newAuthor: false,
+});
 
 interface PeerShares {
   round: number;
@@ -79,6 +134,8 @@ export function openPeerAdmission(ledger: Ledger, options: PeerAdmissionOptions)
     if ((record.kind === 'attest' || record.kind === 'settle') && canVouch(record.author.toLowerCase())) generation++;
   });
   const peers = new Map<string, PeerShares>();
+  /** The shares of a record decided alone, with no batch before it. */
+  const nothing = nothingPending();
 
   const sharesOf = (peer: string): PeerShares => {
     let shares = peers.get(peer);
@@ -125,17 +182,71 @@ export function openPeerAdmission(ledger: Ledger, options: PeerAdmissionOptions)
     return { admit: false, code, defer: DEFERRING_CODES.has(code) };
   }
 
-  /** The record of a key nobody vouches for: the key's own allowance, then the peer's shares of new keys and kinds. */
-  function decideUnvouched(shares: PeerShares, author: string, kind: RecordKind, now: number): AdmissionVerdict {
-    const held = ledger.countBy(author, limits.newAuthorRecords);
+  /**
+   * The record of a key nobody vouches for, which has `held` records here: the key's own allowance, then the peer's
+   * shares of new keys and kinds. `pending` counts the batch's records as if stored.
+   */
+  function decideUnvouched(
+    shares: PeerShares,
+    author: string,
+    kind: RecordKind,
+    now: number,
+    held: number,
+    pending: Pending,
+  ): AdmissionVerdict {
     // A key with records here may have been vouched for since; a brand-new key is not asked (a flood is all of those).
-    if (held > 0 && isVouched(author)) return { admit: true, kind, rationed: true, unvouched: false, newAuthor: false };
+    if (held > 0 && isVouched(author)) return knownVerdict(kind);
     if (held >= limits.newAuthorRecords) return { admit: false, code: 'quota_author', defer: false };
-    if (held === 0 && shares.newAuthors.count(now) >= limits.newAuthorsPerHour)
+    if (held === 0 && shares.newAuthors.count(now) + pending.newAuthors >= limits.newAuthorsPerHour)
       return { admit: false, code: 'quota_new_authors', defer: false };
-    if (kindCounter(shares, kind).count(now) >= limits.kindsPerHour[kind])
+    if (kindCounter(shares, kind).count(now) + (pending.kinds.get(kind) ?? 0) >= limits.kindsPerHour[kind])
       return { admit: false, code: 'quota_kind', defer: false };
     return { admit: true, kind, rationed: true, unvouched: true, newAuthor: held === 0 };
+  }
+
+  /** The peer's share of this pass or this hour, if the stored records and `pending` used it up. */
+  function peerShareUsed(shares: PeerShares, now: number, pending: Pending): QuotaCode | null {
+    if (shares.round + pending.rationed >= limits.perRound) return 'quota_peer_round';
+    if (shares.stored.count(now) + pending.rationed >= limits.perHour) return 'quota_peer_hour';
+    return null;
+  }
+
+  /** What `decide` would answer once the batch is stored, or null when that is a refusal or not sure yet. */
+  function peek(shares: PeerShares, author: string, kind: RecordKind, now: number, pending: Pending): Admitted | null {
+    const key = author.toLowerCase();
+    if (exempt.has(key)) return exemptVerdict(kind);
+    if (peerShareUsed(shares, now, pending) !== null) return null;
+    if (isIdentity(key)) return knownVerdict(kind);
+    const before = ledger.countBy(key, limits.newAuthorRecords);
+    const inBatch = pending.authors.get(key) ?? 0;
+    // Whether the key is new, or vouched for, would be read from records not stored yet.
+    if (before === 0 && inBatch > 0) return null;
+    if (before > 0 && pending.vouching && !vouched.has(key)) return null;
+    const verdict = decideUnvouched(shares, key, kind, now, before + inBatch, pending);
+    return verdict.admit ? verdict : null;
+  }
+
+  function openBatch(peer: string): AdmissionBatch {
+    const shares = sharesOf(peer);
+    const pending = nothingPending();
+    let size = 0;
+    return {
+      get size() {
+        return size;
+      },
+      peek: ({ author, kind }, now) => peek(shares, author, kind, now, pending),
+      add({ author, kind }, verdict) {
+        size++;
+        const key = author.toLowerCase();
+        pending.authors.set(key, (pending.authors.get(key) ?? 0) + 1);
+        if ((kind === 'attest' || kind === 'settle') && canVouch(key)) pending.vouching = true;
+        if (!verdict.rationed) return;
+        pending.rationed++;
+        if (!verdict.unvouched) return;
+        if (verdict.newAuthor) pending.newAuthors++;
+        pending.kinds.set(kind, (pending.kinds.get(kind) ?? 0) + 1);
+      },
+    };
   }
 
   return {
@@ -153,13 +264,14 @@ export function openPeerAdmission(ledger: Ledger, options: PeerAdmissionOptions)
     },
     decide(peer, { author, kind }, now) {
       const key = author.toLowerCase();
-      if (exempt.has(key)) return { admit: true, kind, rationed: false, unvouched: false, newAuthor: false };
+      if (exempt.has(key)) return exemptVerdict(kind);
       const shares = sharesOf(peer);
-      if (shares.round >= limits.perRound) return hold(shares, 'quota_peer_round', now);
-      if (shares.stored.count(now) >= limits.perHour) return hold(shares, 'quota_peer_hour', now);
-      if (isIdentity(key)) return { admit: true, kind, rationed: true, unvouched: false, newAuthor: false };
-      return decideUnvouched(shares, key, kind, now);
+      const used = peerShareUsed(shares, now, nothing);
+      if (used !== null) return hold(shares, used, now);
+      if (isIdentity(key)) return knownVerdict(kind);
+      return decideUnvouched(shares, key, kind, now, ledger.countBy(key, limits.newAuthorRecords), nothing);
     },
+    openBatch,
     stored(peer, verdict, now) {
       if (!verdict.rationed) return;
       const shares = sharesOf(peer);

@@ -84,7 +84,8 @@ export interface PeerSync {
 }
 
 /**
- * Pulls new ledger records from every peer, oldest first, and ingests them one by one. A record the ledger
+ * Pulls new ledger records from every peer, oldest first: the quotas decide record by record, and what they admit is
+ * ingested in batches, its signatures checked on the verify pool (see `ingestPage`). A record the ledger
  * refuses (forged, badly signed, a fork) or a quota refuses is counted under its code and the pull goes on: one bad
  * record must not stop a node from learning the rest. A peer that used its share of a pass or an hour is left
  * where it is until the share is free again. The cursor only moves past records that were looked at, so a crash or
