@@ -62,6 +62,57 @@ async function measure(nodes, query, repeats, before = () => undefined) {
   return { samples, total };
 }
 
+/**
+ * Writes to one entry, made the same way on both stores so their answers stay alike. A sale changes downloads only,
+ * which no count reads, so remembered counts survive it; a status change (here RETIRED and back) makes every count
+ * be read afresh.
+ */
+function catalogWrites(nodes) {
+  return Object.fromEntries(
+    Object.entries(nodes).map(([name, node]) => {
+      const repo = catalogRepo(node.store.db);
+      const entry = repo.get('k-0');
+      let sales = 0;
+      let retired = false;
+      return [
+        name,
+        {
+          sale: () => repo.upsert({ ...entry, downloads: entry.downloads + ++sales }),
+          status: () => repo.upsert({ ...entry, status: (retired = !retired) ? 'RETIRED' : entry.status }),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The keyset requests: a page reached with `after`, its cursor taken from the page before it (read once, by offset).
+ * The first is the last page of the whole list; the cursor holds only sort key values, so one made on either store
+ * serves both.
+ */
+async function deepCursors(url, count, unverified) {
+  /** The request for the page at `offset` of `filter`'s list, by cursor. */
+  const pageAt = async (filter, offset) => {
+    const before = await getCatalog(url, `${filter}limit=50&offset=${offset - 50}`);
+    if (before.next_after === null) throw new Error(`no next_after at offset ${offset - 50} of ${filter}`);
+    return `${filter}limit=50&after=${before.next_after}`;
+  };
+  const middle = Math.floor(count / 2);
+  const shapes = [
+    ['deep page via after (the last page), newest first', '', count - 50],
+    [`middle page via after (the page at offset ${middle.toLocaleString('en')})`, '', middle],
+    ['deep page via after, sort=popular (every entry ties on downloads)', 'sort=popular&', count - 50],
+    ['deep page via after, sort=price', 'sort=price&', count - 50],
+    ['filter: trust=unverified, last page via after', 'trust=unverified&', unverified - 50],
+  ];
+  const out = [];
+  for (const [label, filter, offset] of shapes) {
+    const query = await pageAt(filter, offset);
+    out.push([label, () => query]);
+  }
+  return out;
+}
+
 /** One indexed point read through the store, the unit every request is made of (µs per statement). */
 function pointReads(node, ids, repeats) {
   const get = node.store.db.prepare('SELECT n FROM catalog WHERE id = ?').pluck();
@@ -96,22 +147,21 @@ export async function run(ctx) {
 
     const unverified = (await getCatalog(nodes.sqlite.url, 'trust=unverified&limit=1')).total;
     const rows = [];
-    // Writing an entry again as it is: a catalog write, after which counts and facets are read afresh.
-    const rewrite = Object.fromEntries(
-      Object.entries(nodes).map(([name, node]) => {
-        const repo = catalogRepo(node.store.db);
-        const entry = repo.get('k-0');
-        return [name, () => repo.upsert(entry)];
-      }),
-    );
+    const writes = catalogWrites(nodes);
+    const cursors = await deepCursors(nodes.sqlite.url, count, unverified);
+    const middle = Math.floor(count / 2);
+    const afterWrites = (label, query) => [
+      [`${label}, each right after a sale (downloads + 1)`, query, (name) => writes[name].sale()],
+      [`${label}, each right after a status change`, query, (name) => writes[name].status()],
+    ];
     const measured = [
       ...queries(count, Math.max(0, unverified - 50)).map(([label, query]) => [label, query, undefined]),
-      ['first page, each right after a catalog write', () => 'limit=50', (name) => rewrite[name]()],
-      [
-        `deep page (offset ${(count - 50).toLocaleString('en')}), each right after a catalog write`,
-        () => `limit=50&offset=${count - 50}`,
-        (name) => rewrite[name](),
-      ],
+      [`middle page (offset ${middle.toLocaleString('en')})`, () => `limit=50&offset=${middle}`, undefined],
+      ...cursors.map(([label, query]) => [label, query, undefined]),
+      ...afterWrites('first page', () => 'limit=50'),
+      ...afterWrites(`deep page (offset ${(count - 50).toLocaleString('en')})`, () => `limit=50&offset=${count - 50}`),
+      ...afterWrites('last page via after', cursors[0][1]),
+      ...afterWrites('filter: trust=unverified, first page', () => 'trust=unverified&limit=50'),
     ];
     for (const [label, query, before] of measured) {
       ctx.log(`${repeats} × ${label}, alternating between the two stores`);
@@ -147,7 +197,8 @@ export async function run(ctx) {
       notes: [
         `The data is generated (the same generator as the section above): ${count.toLocaleString('en')} made-up anchors and attestations, derived under each node's rules and written through catalogRepo.fill in one transaction; the ledger stays empty. Each node is then restarted, after ANALYZE (SQLite) or VACUUM ANALYZE (PostgreSQL).`,
         `PostgreSQL ${TEST_POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} on this machine, in a schema of its own (dropped afterwards). Both nodes run in this process and are asked in turn; every pair of answers was checked to be the same entries and total. The PostgreSQL store answers each statement through its connection's worker thread (docs/node.md, "Running on PostgreSQL"), which the point-read row measures.`,
-        'A node remembers its counts and facets until its catalog changes (a generation every write bumps, kept in the store). The requests of the first five rows repeat with no write between them, so after the first ask their counts come from memory, as on a catalog read far more often than written; the last two rows write an entry (untimed) before every request, so each one counts afresh.',
+        'A node remembers its counts and facets until a write changes something they read (a generation such writes bump, kept in the store). The rows without a write repeat with no write between them, so after the first ask their counts come from memory, as on a catalog read far more often than written. The rows "right after a sale" write the entry k-0 with one more download (untimed) before every request: no count reads downloads, so counts stay remembered. The rows "right after a status change" write k-0 RETIRED and back, so every request counts afresh.',
+        'Cursor rows (after=): the cursor is the next_after of the page before, read once by offset; each request then starts right after that entry. A deep offset page past the middle is read from the far end of the order, so the offset row to compare a cursor with is the middle page.',
         `Load average at the end of the section: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
       ],
     };

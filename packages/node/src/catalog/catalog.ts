@@ -14,6 +14,8 @@ export interface CatalogSearchResult {
   items: CatalogEntry[];
   models: string[];
   schemas: string[];
+  /** Pass as `after` for the page that follows (keyset paging); null when this page is the last. */
+  next_after: string | null;
 }
 
 /** A base this knowledge must be stacked on, with what a buyer needs to decide (the HTTP layer adds `held`). */
@@ -145,8 +147,9 @@ export function openCatalog(store: Store, ledger: Ledger, options: CatalogOption
   return {
     rules,
     searchCatalog(input) {
-      const query = parseCatalogQuery(input);
-      return { ...repo.search(query), ...repo.facets() };
+      const { total, items, models, schemas, next_after } = repo.list(parseCatalogQuery(input));
+      // The fields the API always had come first, in their order; the cursor was added after them.
+      return { total, items, models, schemas, next_after };
     },
     getEntry(id) {
       const entry = repo.get(id);

@@ -1,4 +1,5 @@
 import { cmpDec, isPrice, normalizeDec } from '@ainize/core';
+import { type CursorValues, decodeCursor } from './cursor.js';
 import { CATALOG_TRUSTS, type CatalogTrust } from './filters.js';
 import { PATCH_STATUSES, type PatchStatus } from './types.js';
 
@@ -24,6 +25,8 @@ export interface CatalogQueryInput {
   sort?: string;
   limit?: number | string;
   offset?: number | string;
+  /** The `next_after` of the previous page: the page starts after that entry (keyset paging). */
+  after?: string;
   /** Operator only: drafts are hidden from everyone else. */
   include_drafts?: boolean;
 }
@@ -42,6 +45,8 @@ export interface CatalogQuery {
   sort: CatalogSort;
   limit: number;
   offset: number;
+  /** The sort key of the entry the page starts after, from an `after` cursor; offset is then 0. */
+  after?: CursorValues;
   includeDrafts: boolean;
 }
 
@@ -111,6 +116,19 @@ function trustAndPrice(input: CatalogQueryInput): Pick<CatalogQuery, 'trust' | '
   return { trust, minPrice, maxPrice };
 }
 
+/** The `after` cursor, read for `sort`; it says where the page starts, so an offset beside it is refused. */
+function cursor(input: CatalogQueryInput, sort: CatalogSort, offset: number): CursorValues | undefined {
+  const text = nonEmpty(input.after);
+  if (text === undefined) return undefined;
+  if (offset > 0) throw new CatalogQueryError('after', 'cannot be combined with offset');
+  try {
+    return decodeCursor(text, sort);
+  } catch (err) {
+    if (err instanceof RangeError) throw new CatalogQueryError('after', err.message);
+    throw err;
+  }
+}
+
 export function parseCatalogQuery(input: CatalogQueryInput = {}): CatalogQuery {
   const sort = nonEmpty(input.sort) ?? 'latest';
   if (!(CATALOG_SORTS as readonly string[]).includes(sort))
@@ -124,6 +142,7 @@ export function parseCatalogQuery(input: CatalogQueryInput = {}): CatalogQuery {
   const origin = nonEmpty(input.origin);
   if (origin !== undefined && origin !== 'operator' && origin !== 'teach')
     throw new CatalogQueryError('origin', 'must be operator or teach');
+  const offset = integer(input.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
   return {
     words: searchWords(input.q ?? ''),
     model: nonEmpty(input.model),
@@ -135,7 +154,8 @@ export function parseCatalogQuery(input: CatalogQueryInput = {}): CatalogQuery {
     sort: sort as CatalogSort,
     // Above the maximum is clamped rather than refused: a client asking for "everything" still gets a page.
     limit: integer(input.limit, 'limit', DEFAULT_SEARCH_LIMIT, 1, MAX_SEARCH_LIMIT),
-    offset: integer(input.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
+    offset,
+    after: cursor(input, sort as CatalogSort, offset),
     includeDrafts: input.include_drafts === true,
   };
 }

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/store.js';
 import type { AnchorBody } from '../ledger/bodies.js';
 import { priceKey, trustAndPriceConditions, trustClass } from './filters.js';
+import { encodeCursor, keyColumns, keysetArgs, keysetBranches, orderBy } from './cursor.js';
 import type { CatalogQuery } from './query.js';
 import { type IndexedText, type TextIndex, textIndex } from './text-index.js';
 import type { CatalogEntry } from './types.js';
 
-/** The index whose order each sort follows; its columns match ORDER exactly so walking it needs no sort step. */
+/** The index whose order each sort follows; its columns match the sort key exactly so walking it needs no sort step. */
 const SORT_INDEX: Record<CatalogQuery['sort'], string> = {
   latest: 'catalog_latest',
   popular: 'catalog_popular',
@@ -14,27 +15,28 @@ const SORT_INDEX: Record<CatalogQuery['sort'], string> = {
   rows: 'catalog_rows',
 };
 
-const ORDER: Record<CatalogQuery['sort'], string> = {
-  latest: 'created_at DESC, id',
-  popular: 'downloads DESC, created_at DESC, id',
-  // Cheapest first: someone sorting by price is looking for what they can afford.
-  price: 'price_num ASC, created_at DESC, id',
-  rows: 'rows DESC, created_at DESC, id',
-};
+/** A search's conditions: the word match (kept apart, see pageSql) and the other filters, with their values. */
+interface SearchFilters {
+  word: string | undefined;
+  filters: string[];
+  args: Record<string, string | number>;
+  /** The covering index of the most selective filter. */
+  filterIndex: string | undefined;
+}
 
-/** The WHERE conditions and bound values of a search, and the covering index of its most selective filter. */
-function searchFilters(q: CatalogQuery, text: TextIndex) {
-  const conditions: string[] = [];
+function searchFilters(q: CatalogQuery, text: TextIndex): SearchFilters {
+  const filters: string[] = [];
   const args: Record<string, string | number> = {};
+  let word: string | undefined;
   if (q.words.length > 0) {
     // Every word must appear, prefix-matched: "curr cod" finds "currency codes".
     args.match = text.match(q.words);
-    conditions.push(text.condition());
+    word = text.condition();
   }
   for (const column of ['model', 'schema', 'author', 'origin'] as const) {
     const value = q[column];
     if (value === undefined) continue;
-    conditions.push(`${column} = @${column}`);
+    filters.push(`${column} = @${column}`);
     args[column] = value;
   }
   if (q.statuses.length > 0) {
@@ -42,12 +44,12 @@ function searchFilters(q: CatalogQuery, text: TextIndex) {
       args[`s${i}`] = status;
       return `@s${i}`;
     });
-    conditions.push(`status IN (${names.join(', ')})`);
+    filters.push(`status IN (${names.join(', ')})`);
   }
   const extra = trustAndPriceConditions(q);
-  conditions.push(...extra.conditions);
+  filters.push(...extra.conditions);
   Object.assign(args, extra.args);
-  return { conditions, args, filterIndex: filterIndexOf(q) };
+  return { word, filters, args, filterIndex: filterIndexOf(q) };
 }
 
 /** The index to count a text search's matches along: the one of its most selective filter, which covers the rest. */
@@ -79,6 +81,94 @@ const COVERED_WALK_GAIN = 20;
 function walkGain(q: CatalogQuery): number {
   const uncovered = q.words.length > 0 || [q.model, q.schema, q.author, q.origin].some((v) => v !== undefined);
   return uncovered ? 1 : COVERED_WALK_GAIN;
+}
+
+const COUNT_ALL = 'SELECT count(*) AS n FROM catalog';
+const COUNT_DRAFTS = "SELECT count(*) AS n FROM catalog WHERE status = 'DRAFT'";
+const whereOf = (conditions: readonly string[]) => (conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '');
+
+/** Counts `sql` under `args`, remembered until the catalog changes. */
+type Count = (sql: string, args: Record<string, string | number>) => number;
+
+/** How many entries match, drafts left out unless asked for. */
+function totalOf(q: CatalogQuery, f: SearchFilters, text: TextIndex, count: Count): number {
+  const conditions = f.word ? [f.word, ...f.filters] : f.filters;
+  let total: number;
+  if (f.word && f.filters.length === 0) {
+    // Every FTS row has its catalog row, so words alone are counted in the text index without the table.
+    total = count(text.countSql, { match: f.args.match as string });
+  } else if (f.word && f.filterIndex) {
+    // Otherwise SQLite looks up every text match in the table; counting along a filter's covering index
+    // (which holds the rowid) and testing membership there avoids those lookups.
+    total = count(`${COUNT_ALL} INDEXED BY ${f.filterIndex}${whereOf(conditions)}`, f.args);
+  } else total = count(`${COUNT_ALL}${whereOf(conditions)}`, f.args);
+  // Drafts are few and hidden from the public: subtracting them keeps the big count free of a status test.
+  if (!q.includeDrafts && count(COUNT_DRAFTS, {}) > 0)
+    total -= count(`${COUNT_ALL}${whereOf([...conditions, "status = 'DRAFT'"])}`, f.args);
+  return total;
+}
+
+/**
+ * Where an offset page starts when read from the other end of the order, or null when that is no shorter: OFFSET
+ * steps over every entry it skips, so a page past the middle is reached sooner from the last entry. It reads the
+ * `fetch` entries from `offset` on, as counted by `total`.
+ */
+function fromEnd(offset: number, fetch: number, total: number): { offset: number; limit: number } | null {
+  const end = Math.min(offset + fetch, total);
+  return total - end < offset ? { offset: total - end, limit: end - offset } : null;
+}
+
+/** How a page is read: see pagePlan. */
+interface PageRead {
+  /** Follow the sort index, skipping non-matches. */
+  walk: boolean;
+  postgres: boolean;
+  /** Entries to read: the page and one more, which says whether another page follows. */
+  fetch: number;
+  /** Read from the far end of the order instead (see fromEnd). */
+  fromEnd: { offset: number; limit: number } | null;
+}
+
+/**
+ * The SQL of one page and its values: rows of `n`, the sort key and the entry, in the sort's order. The entries are
+ * joined to the page's keys in the same statement; on PostgreSQL every statement is a round trip.
+ *
+ * `walk` is told to SQLite by INDEXED BY. PostgreSQL has no such clause, and under a generic plan it guesses a bound
+ * price range to match almost nothing, then fetches and sorts every match (200 ms for a broad range at 100k
+ * entries); a condition it cannot see into (CASE), which it guesses to match one entry in two, makes the walk its
+ * cheapest plan. The word match stays outside, where the planner probes the text index for each entry walked.
+ */
+function pagePlan(
+  q: CatalogQuery,
+  f: SearchFilters,
+  read: PageRead,
+): { sql: string; args: Record<string, string | number> } {
+  const visible = q.includeDrafts ? f.filters : [...f.filters, "status != 'DRAFT'"];
+  const filters =
+    read.walk && read.postgres && visible.length > 0
+      ? [`CASE WHEN ${visible.join(' AND ')} THEN true ELSE false END`]
+      : visible;
+  const conditions = f.word ? [f.word, ...filters] : filters;
+  const source = read.walk ? `catalog INDEXED BY ${SORT_INDEX[q.sort]}` : 'catalog';
+  const columns = `n, ${keyColumns(q.sort)}`;
+  const order = orderBy(q.sort);
+  let inner: string;
+  let args: Record<string, string | number>;
+  if (q.after) {
+    // One branch per tie level (see keysetBranches), each a seek and at most a page long.
+    const branches = keysetBranches(q.sort).map(
+      (branch, i) =>
+        `SELECT * FROM (SELECT ${columns} FROM ${source}${whereOf([...conditions, branch])} ORDER BY ${order} LIMIT @limit) AS b${i}`,
+    );
+    inner = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS u ORDER BY ${order} LIMIT @limit`;
+    args = { ...f.args, ...keysetArgs(q.after), limit: read.fetch };
+  } else {
+    const back = read.fromEnd;
+    inner = `SELECT ${columns} FROM ${source}${whereOf(conditions)} ORDER BY ${orderBy(q.sort, '', back !== null)} LIMIT @limit OFFSET @offset`;
+    args = { ...f.args, limit: back?.limit ?? read.fetch, offset: back?.offset ?? q.offset };
+  }
+  const sql = `SELECT p.*, e.entry FROM (${inner}) AS p JOIN catalog_entries e ON e.n = p.n ORDER BY ${orderBy(q.sort, 'p.')}`;
+  return { sql, args };
 }
 
 /** The columns search filters and sorts on, in the catalog table's order. */
@@ -119,6 +209,21 @@ function rowOf(entry: CatalogEntry): Record<(typeof COLUMNS)[number], string | n
   };
 }
 
+/**
+ * The columns counts and facets read: every filter of a search. A write that leaves them as they were (a sale, which
+ * changes downloads and revenue only) changes no count, so the remembered ones stay; sorts and pages are always read
+ * afresh. The words are not here: an anchor's never change, and a draft's are covered by `status` below.
+ */
+const COUNTED = ['name', 'model', 'schema', 'author', 'origin', 'status', 'price_num', 'price_key', 'trust'] as const;
+
+type CountedRow = Record<(typeof COUNTED)[number], string | number>;
+
+/** Whether writing `row` over `old` may change a count or a facet. A draft's words may change with it, so any write of one does. */
+function countsChange(old: CountedRow, row: CountedRow): boolean {
+  if (old.status === 'DRAFT' || row.status === 'DRAFT') return true;
+  return COUNTED.some((column) => old[column] !== row[column]);
+}
+
 function indexedText(entry: CatalogEntry): IndexedText {
   const a = entry.anchor;
   return {
@@ -142,16 +247,59 @@ function valuesList(rows: number, columns: number): string {
 /** Counts remembered at most between two catalog writes (see `remembered` below). */
 const MEMO_COUNTS = 1_000;
 
+interface Facets {
+  models: string[];
+  schemas: string[];
+}
+
 interface Memo {
   /** The store's catalog generation these were read under; null before the first write. */
   generation: string | null | undefined;
   counts: Map<string, number>;
-  facets: { models: string[]; schemas: string[] } | undefined;
+  facets: Facets | undefined;
+  /** The generation of the catalog's membership (entries added or removed) `size` was read under. */
+  membership: string | null | undefined;
+  /** How many entries the catalog holds, drafts included: changed only by adding or removing one. */
+  size: number | undefined;
 }
+
+/** The two generations a search reads: see `remembered` in catalogRepo. */
+const GENERATIONS = "SELECT key, value FROM catalog_meta WHERE key IN ('generation', 'membership')";
+
+/** A page of a search: the total matched, the entries, and the cursor of the next page (null when none follows). */
+export interface CatalogPage {
+  total: number;
+  items: CatalogEntry[];
+  next_after: string | null;
+}
+
+/**
+ * The distinct models and benchmark schemas of announced knowledge, in one statement: each list hops along its
+ * column's index from one value to the next (cost grows with the number of values, not of entries), and keeps the
+ * values some non-draft entry has.
+ */
+const FACETS = `
+  WITH RECURSIVE
+    models (v) AS (
+      SELECT min(model) FROM catalog WHERE model > ''
+      UNION ALL SELECT (SELECT min(model) FROM catalog WHERE model > models.v) FROM models WHERE models.v IS NOT NULL),
+    schemas (v) AS (
+      SELECT min(schema) FROM catalog WHERE schema > ''
+      UNION ALL SELECT (SELECT min(schema) FROM catalog WHERE schema > schemas.v) FROM schemas WHERE schemas.v IS NOT NULL)
+  SELECT 'model' AS facet, v FROM models
+    WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM catalog WHERE model = models.v AND status != 'DRAFT')
+  UNION ALL
+  SELECT 'schema' AS facet, v FROM schemas
+    WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM catalog WHERE schema = schemas.v AND status != 'DRAFT')
+  ORDER BY 1, 2`;
+
+/** A page row: the entry's `n`, its sort key columns and the entry as JSON. */
+type PageRow = Record<string, string | number> & { entry: string };
 
 /** All SQL of the catalog, drafts included. Entries are stored whole as JSON beside the columns search needs. */
 export function catalogRepo(db: Db) {
   const find = db.prepare('SELECT n FROM catalog WHERE id = ?');
+  const findCounted = db.prepare(`SELECT n, ${COUNTED.join(', ')} FROM catalog WHERE id = ?`);
   const insert = db.prepare(`
     INSERT INTO catalog (id, name, model, schema, author, origin, status, visibility, price_num, price_key, trust, rows,
       downloads, created_at)
@@ -168,31 +316,11 @@ export function catalogRepo(db: Db) {
   );
   const text = textIndex(db);
   const get = db.prepare('SELECT e.entry FROM catalog c JOIN catalog_entries e ON e.n = c.n WHERE c.id = ?');
-  /** The entries of a page of `n`s (a JSON array), in its order. */
-  const entriesOf = db
-    .prepare(
-      db.dialect === 'postgres'
-        ? `SELECT e.entry FROM json_array_elements_text(?::json) WITH ORDINALITY AS page (value, key)
-             JOIN catalog_entries e ON e.n = page.value::bigint ORDER BY page.key`
-        : 'SELECT e.entry FROM json_each(?) AS page JOIN catalog_entries e ON e.n = page.value ORDER BY page.key',
-    )
-    .pluck();
-  const nextValue = (column: 'model' | 'schema') =>
-    db.prepare(`SELECT min(${column}) FROM catalog WHERE ${column} > ?`).pluck();
-  const announced = (column: 'model' | 'schema') =>
-    db.prepare(`SELECT EXISTS (SELECT 1 FROM catalog WHERE ${column} = ? AND status != 'DRAFT')`).pluck();
-  const facetQueries = {
-    model: { next: nextValue('model'), announced: announced('model') },
-    schema: { next: nextValue('schema'), announced: announced('schema') },
-  };
-  /** Distinct values by hopping along the column's index: cost grows with the number of values, not of entries. */
-  const distinct = (column: 'model' | 'schema'): string[] => {
-    const out: string[] = [];
-    const q = facetQueries[column];
-    for (let v = q.next.get('') as string | null; v !== null; v = q.next.get(v) as string | null) {
-      if (q.announced.get(v)) out.push(v);
-    }
-    return out;
+  const facets = db.prepare(FACETS);
+  const readFacets = (): Facets => {
+    const rows = facets.all() as { facet: 'model' | 'schema'; v: string }[];
+    const of = (facet: string) => rows.filter((r) => r.facet === facet).map((r) => r.v);
+    return { models: of('model'), schemas: of('schema') };
   };
   // Search SQL varies only with which filters are present, so a handful of shapes cover every query.
   const shapes = new Map<string, ReturnType<Db['prepare']>>();
@@ -202,32 +330,51 @@ export function catalogRepo(db: Db) {
     return statement;
   };
   /**
-   * Counts and facets are remembered until the catalog changes. Every write below bumps a generation kept in the
-   * store, so a search sees a write made by any process sharing it; reading the generation is one indexed row, where
-   * counting 100k entries takes milliseconds (on PostgreSQL, most of a request) and the facets a dozen statements.
+   * Counts and facets are remembered until the catalog changes. Every write below that may change one (see
+   * countsChange) bumps a generation kept in the store, so a search sees a write made by any process sharing it;
+   * reading the generation is one indexed row, where counting 100k entries takes milliseconds (on PostgreSQL, most
+   * of a request). Adding or removing an entry also bumps a second one, `membership`: the size of the whole catalog
+   * (the longest count, read by every search) is kept through the far more common writes that only change an
+   * entry. Every process sharing a database runs this code, so all of them bump both.
    */
-  const readGeneration = db.prepare("SELECT value FROM catalog_meta WHERE key = 'generation'").pluck();
+  const readGenerations = db.prepare(GENERATIONS);
   // A fresh random value rather than a counter: a write rolled back and another made after it would otherwise bring
   // back a generation whose remembered counts saw the rolled-back write.
   const bumpGeneration = db.prepare(
-    "INSERT INTO catalog_meta (key, value) VALUES ('generation', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    'INSERT INTO catalog_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
-  let memo: Memo = { generation: undefined, counts: new Map(), facets: undefined };
+  let memo: Memo = {
+    generation: undefined,
+    counts: new Map(),
+    facets: undefined,
+    membership: undefined,
+    size: undefined,
+  };
   const remembered = (): Memo => {
-    const generation = (readGeneration.get() as string | undefined) ?? null;
-    if (generation !== memo.generation) memo = { generation, counts: new Map(), facets: undefined };
+    const rows = readGenerations.all() as { key: string; value: string }[];
+    const valueOf = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
+    const membership = valueOf('membership');
+    const kept = membership === memo.membership ? memo.size : undefined;
+    const generation = valueOf('generation');
+    if (generation !== memo.generation)
+      memo = { generation, counts: new Map(), facets: undefined, membership, size: kept };
+    else if (kept === undefined) memo = { ...memo, membership, size: undefined };
     // Word searches are many and each has its own counts; a bound keeps the map small between writes.
     if (memo.counts.size > MEMO_COUNTS) memo.counts.clear();
     return memo;
   };
-  const changed = () => void bumpGeneration.run(randomUUID());
+  /** After a write that may change a count; `added` when it added or removed entries. */
+  const changed = (added = true) => {
+    bumpGeneration.run('generation', randomUUID());
+    if (added) bumpGeneration.run('membership', randomUUID());
+  };
   const remove = db.prepare('DELETE FROM catalog WHERE n = ?');
   const removeEntry = db.prepare('DELETE FROM catalog_entries WHERE n = ?');
 
   return {
     upsert(entry: CatalogEntry): void {
       const row = rowOf(entry);
-      const existing = find.get(entry.id) as { n: number } | undefined;
+      const existing = findCounted.get(entry.id) as (CountedRow & { n: number }) | undefined;
       let n: number;
       if (existing) {
         n = existing.n;
@@ -239,7 +386,8 @@ export function catalogRepo(db: Db) {
       }
       putEntry.run(n, JSON.stringify(entry));
       text.put(n, indexedText(entry));
-      changed();
+      if (!existing) changed();
+      else if (countsChange(existing, row)) changed(false);
     },
     remove(id: string): void {
       const existing = find.get(id) as { n: number } | undefined;
@@ -286,52 +434,44 @@ export function catalogRepo(db: Db) {
       db.exec(`${text.clearSql}; DELETE FROM catalog_entries; DELETE FROM catalog;`);
       changed();
     },
-    search(q: CatalogQuery): { total: number; items: CatalogEntry[] } {
-      const { conditions, args, filterIndex } = searchFilters(q, text);
-      const { counts } = remembered();
-      const count = (sql: string) => {
+    /**
+     * One page of a search with its total, and the cursor of the page after it (null on the last page). `memo` is
+     * the remembered counts, read once per request by `list`.
+     */
+    search(q: CatalogQuery, memo: Memo = remembered()): CatalogPage {
+      const f = searchFilters(q, text);
+      const count: Count = (sql, args) => {
+        if (sql === COUNT_ALL) return (memo.size ??= (prepared(sql).get(args) as { n: number }).n);
         const key = `${sql}\n${JSON.stringify(args)}`;
-        let n = counts.get(key);
-        if (n === undefined) counts.set(key, (n = (prepared(sql).get(args) as { n: number }).n));
+        let n = memo.counts.get(key);
+        if (n === undefined) memo.counts.set(key, (n = (prepared(sql).get(args) as { n: number }).n));
         return n;
       };
-      const where = (extra: string[] = []) => {
-        const all = [...conditions, ...extra];
-        return all.length ? `WHERE ${all.join(' AND ')}` : '';
-      };
-      let total: number;
-      if (q.words.length > 0 && conditions.length === 1) {
-        // Every FTS row has its catalog row, so words alone are counted in the text index without the table.
-        total = count(text.countSql);
-      } else if (q.words.length > 0 && filterIndex) {
-        // Otherwise SQLite looks up every text match in the table; counting along a filter's covering index
-        // (which holds the rowid) and testing membership there avoids those lookups.
-        total = count(`SELECT count(*) AS n FROM catalog INDEXED BY ${filterIndex} ${where()}`);
-      } else total = count(`SELECT count(*) AS n FROM catalog ${where()}`);
-      const hidden = q.includeDrafts ? [] : ["status != 'DRAFT'"];
-      // Drafts are few and hidden from the public: subtracting them keeps the big count free of a status test.
-      if (!q.includeDrafts && count("SELECT count(*) AS n FROM catalog WHERE status = 'DRAFT'") > 0)
-        total -= count(`SELECT count(*) AS n FROM catalog ${where(["status = 'DRAFT'"])}`);
-
+      const total = totalOf(q, f, text, count);
+      const fetch = q.limit + 1;
+      if (!q.after && q.offset >= total) return { total, items: [], next_after: null };
+      const back = q.after ? null : fromEnd(q.offset, fetch, total);
       // When many entries match, walking the sort index and skipping non-matches reaches a page after about
-      // (offset + limit) × size / total rows, far fewer than fetching and sorting every match. SQLite's planner
-      // cannot see the match count we already have, so the choice is made here.
-      const size = count('SELECT count(*) AS n FROM catalog');
-      const walk = walkGain(q) * total * total > (q.offset + q.limit) * size;
-      const source = walk ? `catalog INDEXED BY ${SORT_INDEX[q.sort]}` : 'catalog';
-      const page = prepared(
-        `SELECT n FROM ${source} ${where(hidden)} ORDER BY ${ORDER[q.sort]} LIMIT @limit OFFSET @offset`,
-      )
-        .pluck()
-        .all({ ...args, limit: q.limit, offset: q.offset }) as number[];
-      const items = (entriesOf.all(JSON.stringify(page)) as string[]).map((e) => JSON.parse(e) as CatalogEntry);
-      return { total, items };
+      // depth × size / total rows, far fewer than fetching and sorting every match. Neither planner can see the
+      // match count we already have, so the choice is made here. A cursor page starts at depth 0.
+      const size = count(COUNT_ALL, {});
+      const depth = (back ? back.offset : q.offset) + fetch;
+      const walk = walkGain(q) * total * total > depth * size;
+      const plan = pagePlan(q, f, { walk, postgres: db.dialect === 'postgres', fetch, fromEnd: back });
+      const rows = prepared(plan.sql).all(plan.args) as PageRow[];
+      const items = rows.slice(0, q.limit).map((r) => JSON.parse(r.entry) as CatalogEntry);
+      const last = rows.length > q.limit ? rows[q.limit - 1] : undefined;
+      return { total, items, next_after: last ? encodeCursor(q.sort, last) : null };
     },
     /** Distinct models and benchmark schemas of announced knowledge, for the search filters. */
-    facets(): { models: string[]; schemas: string[] } {
-      const m = remembered();
-      m.facets ??= { models: distinct('model'), schemas: distinct('schema') };
-      return { models: [...m.facets.models], schemas: [...m.facets.schemas] };
+    facets(memo: Memo = remembered()): Facets {
+      memo.facets ??= readFacets();
+      return { models: [...memo.facets.models], schemas: [...memo.facets.schemas] };
+    },
+    /** A search page and the facets, the catalog's generation read once for both. */
+    list(q: CatalogQuery): CatalogPage & Facets {
+      const memo = remembered();
+      return { ...this.search(q, memo), ...this.facets(memo) };
     },
     putDraft(anchor: AnchorBody, savedAt: string): void {
       db.prepare(

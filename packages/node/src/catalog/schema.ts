@@ -125,4 +125,15 @@ export const catalogMigrations: Migration[] = [
       `);
     },
   },
+  {
+    // Counting on PostgreSQL, which a search does afresh after every write that changes a count: the trust index
+    // is eight columns wide, so counting trust=unverified (60k of 100k entries) scanned the table instead, 17 ms.
+    // Two columns of few values make a small deduplicated index that counts it in 3 ms, and the whole catalog in
+    // 4 ms instead of 15. SQLite's counts already read a covering index in a few milliseconds: nothing to do there.
+    id: 'catalog-005',
+    up: (db) => {
+      if (db.dialect !== 'postgres') return;
+      db.exec('CREATE INDEX catalog_trust_count ON catalog (trust, status);');
+    },
+  },
 ];

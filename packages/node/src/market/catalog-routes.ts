@@ -35,6 +35,7 @@ const catalogQuery = z.object({
   sort: optional,
   limit: optional,
   offset: optional,
+  after: optional,
   include_drafts: flag,
 });
 
@@ -65,7 +66,11 @@ export function catalogRoutes(deps: MarketDeps): Route[] {
         'it, no quorum) | unverified (no trusted check counted yet) | unvetted (every entry, when this node counts ' +
         'every key). min_price and max_price are inclusive bounds on the anchor price, decimal strings like ' +
         '"0.5" compared exactly (not as floats) whatever the currency; min_price above max_price is refused. ' +
-        'Filters apply before paging, so total counts the filtered set.',
+        'Filters apply before paging, so total counts the filtered set. ' +
+        'after is the next_after of the previous page: the page then starts right after that entry, in the same ' +
+        'sort and as deep pages cost no more than the first (offset steps over every entry it skips). A cursor ' +
+        'made for another sort, or not made by this list, is refused with 400, as is after beside an offset; ' +
+        'next_after is null on the last page.',
       query: catalogQuery,
       handler: ({ query, caller }) => mapped(() => search(repo, deps, query, caller)),
     }),
@@ -153,7 +158,8 @@ function search(repo: MarketRepo, deps: MarketDeps, query: z.output<typeof catal
   const parsed = parseCatalogQuery(input);
   // The facets describe the whole catalog, as they do for every other search.
   const { models, schemas } = deps.catalog.searchCatalog({ limit: 1 });
-  return { ...repo.byContributor(contributor.trim(), parsed), models, schemas };
+  const { total, items, next_after } = repo.byContributor(contributor.trim(), parsed);
+  return { total, items, models, schemas, next_after };
 }
 
 /** The detail a buyer reads: the entry, what each base costs and whether it is here, and what this node has. */

@@ -1,4 +1,5 @@
 import type { Db } from '../store/store.js';
+import { encodeCursor, keyColumns, keysetArgs, keysetBranches, orderBy } from '../catalog/cursor.js';
 import { trustAndPriceConditions } from '../catalog/filters.js';
 import type { CatalogQuery } from '../catalog/query.js';
 import type { CatalogEntry } from '../catalog/types.js';
@@ -10,13 +11,6 @@ import type { KnowledgeEvent } from '../catalog/events-repo.js';
  * contributor, status counts, and the node-wide event log. Nothing here writes; the catalog stays the only
  * writer of its tables. If catalog/ grows these queries, this file should shrink to calls into it.
  */
-
-const ORDER: Record<CatalogQuery['sort'], string> = {
-  latest: 'c.created_at DESC, c.id',
-  popular: 'c.downloads DESC, c.created_at DESC, c.id',
-  price: 'c.price_num ASC, c.created_at DESC, c.id',
-  rows: 'c.rows DESC, c.created_at DESC, c.id',
-};
 
 export function marketRepo(db: Db) {
   const statusCounts = db.prepare('SELECT status, count(*) AS n FROM catalog GROUP BY status');
@@ -34,7 +28,10 @@ export function marketRepo(db: Db) {
      * Entries crediting `contributor` that match the other filters, in the requested order. Contributors sit inside
      * the entry JSON, so this scans entries; a contributor has a handful of knowledges, so paging happens here.
      */
-    byContributor(contributor: string, q: CatalogQuery): { total: number; items: CatalogEntry[] } {
+    byContributor(
+      contributor: string,
+      q: CatalogQuery,
+    ): { total: number; items: CatalogEntry[]; next_after: string | null } {
       const conditions = [credits];
       const args: Record<string, string | number> = { contributor: contributor.toLowerCase() };
       if (q.words.length > 0) {
@@ -58,15 +55,25 @@ export function marketRepo(db: Db) {
       conditions.push(...extra.conditions);
       Object.assign(args, extra.args);
       if (!q.includeDrafts) conditions.push("c.status != 'DRAFT'");
-      const entries = db
+      // Every match is read to count them, so a cursor only marks which of them the page may start from.
+      const past = q.after ? `CASE WHEN (${keysetBranches(q.sort, 'c.').join(') OR (')}) THEN 1 ELSE 0 END` : '1';
+      const rows = db
         .prepare(
-          `SELECT e.entry FROM catalog c JOIN catalog_entries e ON e.n = c.n
-           WHERE ${conditions.join(' AND ')} ORDER BY ${ORDER[q.sort]}`,
+          `SELECT e.entry, ${keyColumns(q.sort, 'c.')}, ${past} AS past FROM catalog c JOIN catalog_entries e ON e.n = c.n
+           WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy(q.sort, 'c.')}`,
         )
-        .pluck()
-        .all(args) as string[];
-      const items = entries.slice(q.offset, q.offset + q.limit).map((e) => JSON.parse(e) as CatalogEntry);
-      return { total: entries.length, items };
+        .all({ ...args, ...(q.after ? keysetArgs(q.after) : {}) }) as (Record<string, string | number> & {
+        entry: string;
+        past: number;
+      })[];
+      const after = rows.filter((r) => r.past === 1);
+      const page = after.slice(q.offset, q.offset + q.limit);
+      const last = after.length > q.offset + q.limit ? page.at(-1) : undefined;
+      return {
+        total: rows.length,
+        items: page.map((r) => JSON.parse(r.entry) as CatalogEntry),
+        next_after: last ? encodeCursor(q.sort, last) : null,
+      };
     },
 
     /** Number of catalog entries per status (DRAFT included). */
