@@ -62,8 +62,17 @@ export interface LockHandle {
   release(): void;
 }
 
+/**
+ * How a use needs the model. `exclusive` (the default) changes what every process's model carries (apply, remove)
+ * or must not be interleaved with anything (a lesson); `shared` only reads its own process's copy (a live test, a
+ * check), so uses on different processes may run side by side. Within one process every use takes its turn.
+ */
+export type LockMode = 'shared' | 'exclusive';
+
 export interface AcquireOptions {
   waitMs?: number;
+  /** Defaults to `exclusive`. The file lock serves one process's model and treats every use as exclusive. */
+  mode?: LockMode;
   /** Aborting gives up the place in the queue and rejects with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -79,6 +88,13 @@ export class ModelBusyError extends Error {
   }
 }
 
+/** What serving, the verifier and the live test need of a model lock: the file lock and the database lock. */
+export interface NodeModelLock {
+  status(): LockStatus;
+  acquire(label: string, options?: AcquireOptions): Promise<LockHandle>;
+  withLock<T>(label: string, fn: (handle: LockHandle) => T | Promise<T>, options?: AcquireOptions): Promise<T>;
+}
+
 export interface ModelLockOptions {
   /** Directory shared by every process that uses the same model. */
   dir: string;
@@ -86,7 +102,7 @@ export interface ModelLockOptions {
   now?: () => number;
 }
 
-export class ModelLock {
+export class ModelLock implements NodeModelLock {
   readonly dir: string;
   readonly #staleMs: number;
   readonly #now: () => number;
@@ -236,7 +252,8 @@ export class ModelLock {
   }
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(done, ms);
     function done() {

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../http/errors.js';
 import type { AttestBody } from '../ledger/bodies.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { RecordSigner } from '../ledger/record.js';
-import type { ModelLock } from '../lock/model-lock.js';
+import type { NodeModelLock } from '../lock/model-lock.js';
 import { BodyUnavailableError, fetchBody, peerDirectory, type PeerDirectory } from './body-fetch.js';
 import { attestationBody, evaluateBody, failedBeforeRunning, requiredBases, wouldCount } from './check.js';
 import type { Evaluation, EvaluationModel } from './evaluate.js';
@@ -42,7 +42,7 @@ export interface VerifierDeps {
   ledger: Ledger;
   catalog: Pick<Catalog, 'getEntry' | 'searchCatalog'>;
   model: VerifierModel;
-  lock: Pick<ModelLock, 'withLock'>;
+  lock: Pick<NodeModelLock, 'withLock'>;
   /** This node's body store, tried before asking the author's node; nothing is written to it. */
   blobs?: { get(sha256: string): Uint8Array | undefined };
   /** Base URLs of the configured peers (config.peers), read on every lookup so added peers are seen. */
