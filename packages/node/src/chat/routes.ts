@@ -84,6 +84,8 @@ export function chatRoutes(deps: ChatDeps): Route[] {
         {
           signal: test.signal,
           onStart: () => requests.started(test),
+          // A live test reads this process's copy of the model: other processes answer theirs meanwhile.
+          mode: 'shared',
           ...(deps.lockWaitMs === undefined ? {} : { waitMs: deps.lockWaitMs }),
         },
       );

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import type { ModelOptions } from '@ainize/runtime';
+import { type ModelOptions, openModel } from '@ainize/runtime';
 import { BlobStore } from '../blobs/blob-store.js';
 import { type ChatDeps, chatRoutes } from '../chat/routes.js';
 import type { Route } from '../http/route.js';
-import type { ModelLock } from '../lock/model-lock.js';
+import type { NodeModelLock } from '../lock/model-lock.js';
+import type { StackStore } from './stack-file.js';
 import { servingRoutes } from './routes.js';
 import { ModelServing } from './serving.js';
 import type { ResolvePatch } from './types.js';
@@ -18,7 +19,9 @@ export interface OpenServingInput {
   home: string;
   /** The node's data directory; bodies live under `<dataDir>/blobs/`. */
   dataDir: string;
-  lock: ModelLock;
+  lock: NodeModelLock;
+  /** Where the applied stack is kept when not in `<home>/model/stack.json` (a node of several processes). */
+  stackStore?: StackStore;
   resolvePatch: ResolvePatch;
   modelOptions?: ModelOptions;
   /** The machine's shared folder of built base models (runtime's openModel); omitted: build when missing. */
@@ -30,9 +33,10 @@ export interface OpenServingInput {
 export function openServing(input: OpenServingInput): { serving: ModelServing; blobs: BlobStore } {
   const blobs = new BlobStore(input.dataDir);
   const serving = ModelServing.open({
-    modelPath: join(input.home, 'model', 'base.bin'),
+    modelPath: modelPathOf(input.home),
     stackFile: join(input.home, 'model', 'stack.json'),
     lock: input.lock,
+    ...(input.stackStore === undefined ? {} : { stackStore: input.stackStore }),
     blobs,
     resolvePatch: input.resolvePatch,
     ...(input.modelOptions === undefined ? {} : { modelOptions: input.modelOptions }),
@@ -40,6 +44,17 @@ export function openServing(input: OpenServingInput): { serving: ModelServing; b
     ...(input.now === undefined ? {} : { now: input.now }),
   });
   return { serving, blobs };
+}
+
+const modelPathOf = (home: string) => join(home, 'model', 'base.bin');
+
+/**
+ * Builds the base model if it is not built yet, and nothing else: a node starting several processes does this once
+ * before they start, so they do not each spend seconds building the same file.
+ */
+export function prepareModel(input: Pick<OpenServingInput, 'home' | 'modelOptions' | 'modelCacheDir'>): void {
+  const places = input.modelCacheDir === undefined ? {} : { cacheDir: input.modelCacheDir };
+  openModel(modelPathOf(input.home), input.modelOptions ?? {}, places);
 }
 
 /** Live test (anyone) plus apply/remove/check/runtime (operator). */

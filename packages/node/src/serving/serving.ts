@@ -2,7 +2,7 @@ import { readNpz } from '@ainize/core';
 import { type Model, type ModelOptions, type Patch, RuntimeError, openModel } from '@ainize/runtime';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { HttpError } from '../http/errors.js';
-import type { LockStatus, ModelLock } from '../lock/model-lock.js';
+import type { LockMode, LockStatus, NodeModelLock } from '../lock/model-lock.js';
 import {
   BODY_NOT_PRESENT,
   type ModelShape,
@@ -11,13 +11,15 @@ import {
   loadBody,
   requireEntry,
 } from './patch-body.js';
-import { type StackRecord, readStackFile, writeStackFile } from './stack-file.js';
+import { type SavedStack, type StackRecord, type StackStore, fileStackStore } from './stack-file.js';
 import type { ApplyResult, CheckResult, RemoveResult } from '@ainize/core';
 import type { ResolvePatch, ServingPatchEntry, StackItem } from './types.js';
 
 /**
  * The node's one memory model and every persistent change to it. Each use holds the cross-process model lock, so
- * a live test, an apply and a verifier in another process take turns and each can see who holds the model.
+ * a live test, an apply and a verifier in another process take turns and each can see who holds the model. When
+ * the node runs as several processes, each has its own copy: every use first brings this copy up to the stack
+ * the node has recorded, so an apply through one process reaches the others before their next use.
  * Apply and remove are the only calls that change the live table; a live test reads it and computes "after" on
  * the runtime's copy-on-write overlay.
  */
@@ -27,7 +29,9 @@ export interface ServingOptions {
   modelPath: string;
   /** Where the applied stack is recorded (`<home>/model/stack.json`). */
   stackFile: string;
-  lock: ModelLock;
+  /** Overrides `stackFile`: the stack a node of several processes keeps in its database. */
+  stackStore?: StackStore;
+  lock: NodeModelLock;
   blobs: BlobStore;
   resolvePatch: ResolvePatch;
   /** Model shape (rows, dims, seed …); the defaults are the runtime's. Tests use small tables. */
@@ -42,6 +46,8 @@ export interface RunOptions {
   waitMs?: number;
   /** Called once the lock is held, before `fn` runs (a live test turns from queued to running here). */
   onStart?: () => void;
+  /** `shared` for uses that only read the model (see LockMode); default `exclusive`. */
+  mode?: LockMode;
 }
 
 /**
@@ -57,9 +63,12 @@ export interface RestoreReport {
 
 export class ModelServing {
   readonly model: Model;
-  readonly lock: ModelLock;
+  readonly lock: NodeModelLock;
   readonly restore: RestoreReport;
   readonly #opts: ServingOptions;
+  readonly #stackStore: StackStore;
+  /** The revision of the recorded stack this process's model carries. */
+  #revision: string | null = null;
   readonly #now: () => number;
   /** Parallel to `model.applied()`, bottom first. */
   #records: StackRecord[] = [];
@@ -76,6 +85,7 @@ export class ModelServing {
     this.lock = opts.lock;
     this.#opts = opts;
     this.#now = opts.now ?? Date.now;
+    this.#stackStore = opts.stackStore ?? fileStackStore(opts.stackFile);
     this.restore = this.#reapplySaved();
   }
 
@@ -93,11 +103,21 @@ export class ModelServing {
     return this.lock.withLock(
       label,
       () => {
+        this.#catchUp();
         onStart?.();
         return fn(this.model);
       },
       acquire,
     );
+  }
+
+  /**
+   * Brings this process's model up to the recorded stack when another process changed it, without waiting for
+   * the next use; a node of several processes calls it on a timer so reads of the stack stay current.
+   */
+  async sync(): Promise<void> {
+    if (this.#stackStore.revision() === this.#revision) return;
+    await this.run('sync', () => undefined, { mode: 'shared' });
   }
 
   apply(id: string, options: { withBase?: boolean } & ChangeOptions = {}): Promise<ApplyResult> {
@@ -115,24 +135,28 @@ export class ModelServing {
   check(id: string): Promise<CheckResult> {
     const { resolvePatch, blobs } = this.#opts;
     const entry = requireEntry(resolvePatch, id);
-    return this.run(`check:${id}`, (model) => {
-      const { patch } = loadBody(blobs, entry, this.shape);
-      const live = model.readRows(patch.addrs);
-      const differBefore = countDifferingRows(live, patch, 'before');
-      const differAfter = countDifferingRows(live, patch, 'after');
-      const applied = this.isApplied(id);
-      return {
-        patch_id: id,
-        export: entry.base?.export ?? null,
-        base_stack: entry.base?.stack.map((b) => b.patch_id) ?? [],
-        rows: patch.addrs.length,
-        differ_before: differBefore,
-        differ_after: differAfter,
-        // On the stack it must be intact; off it, the rows it expects must be exactly underneath.
-        ok: applied ? differAfter === 0 : differBefore === 0,
-        applied,
-      };
-    });
+    return this.run(
+      `check:${id}`,
+      (model) => {
+        const { patch } = loadBody(blobs, entry, this.shape);
+        const live = model.readRows(patch.addrs);
+        const differBefore = countDifferingRows(live, patch, 'before');
+        const differAfter = countDifferingRows(live, patch, 'after');
+        const applied = this.isApplied(id);
+        return {
+          patch_id: id,
+          export: entry.base?.export ?? null,
+          base_stack: entry.base?.stack.map((b) => b.patch_id) ?? [],
+          rows: patch.addrs.length,
+          differ_before: differBefore,
+          differ_after: differAfter,
+          // On the stack it must be intact; off it, the rows it expects must be exactly underneath.
+          ok: applied ? differAfter === 0 : differBefore === 0,
+          applied,
+        };
+      },
+      { mode: 'shared' },
+    );
   }
 
   /** The applied stack, bottom first. Read without the lock: only this process changes its own model. */
@@ -324,7 +348,14 @@ export class ModelServing {
   }
 
   #persist(): void {
-    writeStackFile(this.#opts.stackFile, this.model.modelId, this.#records);
+    this.#revision = this.#stackStore.write(this.model.modelId, this.#records);
+  }
+
+  /** Rebuilds this copy from the recorded stack when another process recorded a newer one. Holds the lock. */
+  #catchUp(): void {
+    if (this.#stackStore.revision() === this.#revision) return;
+    for (const r of [...this.#records].reverse()) this.#pop(r.patch_id);
+    this.#reapply(this.#stackStore.read());
   }
 
   /**
@@ -333,7 +364,15 @@ export class ModelServing {
    */
   #reapplySaved(): RestoreReport {
     for (const leftover of this.model.applied().reverse()) this.model.remove(leftover.id);
-    const saved = readStackFile(this.#opts.stackFile);
+    const report = this.#reapply(this.#stackStore.read());
+    // The record says what is on the table: a skipped entry is reported once, not re-tried on every start.
+    if (report.skipped.length > 0) this.#persist();
+    return report;
+  }
+
+  /** Applies `saved` onto a model that carries nothing; entries that cannot be applied are reported, not fatal. */
+  #reapply(saved: SavedStack): RestoreReport {
+    this.#revision = saved.revision;
     const report: RestoreReport = { reapplied: [], skipped: [] };
     for (const rec of saved.stack) {
       try {
@@ -351,8 +390,6 @@ export class ModelServing {
         report.skipped.push({ patch_id: rec.patch_id, reason: err instanceof Error ? err.message : String(err) });
       }
     }
-    // The file says what is on the table: a skipped entry is reported once, not re-tried on every start.
-    if (report.skipped.length > 0) this.#persist();
     return report;
   }
 }
