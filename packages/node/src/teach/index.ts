@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Catalog } from '../catalog/index.js';
 import { SqliteChatQuotaRepo } from '../chat/quota.js';
@@ -17,7 +18,7 @@ import { teachPolicy } from './policy.js';
 import { openTeachPreflight } from './preflight.js';
 import { openTeachPublishing } from './publish.js';
 import { publishRoutes } from './publish-routes.js';
-import { LessonRunner } from './runner.js';
+import { type LessonProcesses, LessonRunner } from './runner.js';
 import { openTeachSaving } from './save.js';
 import { type StackDeps, resolveStack } from './stack.js';
 
@@ -43,6 +44,8 @@ export interface TeachDeps {
   selfUrl: () => string;
   now?: () => number;
   log?: (level: 'warn' | 'error', message: string, data: Record<string, unknown>) => void;
+  /** The node's processes (a node of several shares its lessons); omitted: this process alone. */
+  processes?: LessonProcesses;
 }
 
 export interface Teach {
@@ -53,7 +56,17 @@ export interface Teach {
   close(): Promise<void>;
 }
 
+/** How often each process looks for lessons to recover or to run. */
+const RECOVER_EVERY_MS = 3_000;
+
+/** A node of one process: a lesson's runner is alive only while it is this process. */
+function soleProcess(): LessonProcesses {
+  const id = randomUUID();
+  return { id, alive: (other) => other === id };
+}
+
 export function openTeach(deps: TeachDeps): Teach {
+  let rounds: NodeJS.Timeout | undefined;
   const now = deps.now ?? Date.now;
   const config = () => deps.config.teach;
   const repo = jobRepo(deps.store.db);
@@ -86,6 +99,7 @@ export function openTeach(deps: TeachDeps): Teach {
     trained: (datasetId) => datasets.retire(datasetId),
     now,
     log: deps.log ?? (() => undefined),
+    processes: deps.processes ?? soleProcess(),
   });
   const jobs = openTeachJobs({
     store: deps.store,
@@ -145,7 +159,20 @@ export function openTeach(deps: TeachDeps): Teach {
     start: () => {
       runner.recover();
       runner.kick();
+      // Another process may stop with lessons running, or leave lessons queued that nobody was told about.
+      rounds = setInterval(() => {
+        try {
+          runner.recover();
+          runner.kick();
+        } catch (err) {
+          deps.log?.('warn', 'looking for lessons failed; trying again', { err: String(err) });
+        }
+      }, RECOVER_EVERY_MS);
+      rounds.unref();
     },
-    close: () => runner.close(),
+    close: () => {
+      clearInterval(rounds);
+      return runner.close();
+    },
   };
 }

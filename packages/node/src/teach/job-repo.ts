@@ -66,8 +66,12 @@ export function jobRepo(db: Db) {
      ORDER BY created_at, id`,
   );
   const allJobs = db.prepare<[], Row>('SELECT id, owner, visitor, job, work FROM teach_jobs ORDER BY created_at DESC');
-  const interrupted = db.prepare<[], Row>(
-    `SELECT id, owner, visitor, job, work FROM teach_jobs WHERE status IN ${inList(RUNNING_STATES)}`,
+  const claim = db.prepare(
+    `UPDATE teach_jobs SET status = @status, runner = @runner, job = @job, work = @work, updated_at = @updated_at
+     WHERE id = @id AND status = 'QUEUED'`,
+  );
+  const interrupted = db.prepare<[], Row & { runner: string | null }>(
+    `SELECT id, owner, visitor, job, work, runner FROM teach_jobs WHERE status IN ${inList(RUNNING_STATES)}`,
   );
   const chargedByOwner = db.prepare<[string, number], { count: number; rows: number | null }>(
     'SELECT COUNT(*) AS count, SUM(rows) AS rows FROM teach_jobs WHERE owner = ? AND created_at > ?',
@@ -141,8 +145,26 @@ export function jobRepo(db: Db) {
     active(): JobRecord[] {
       return byStatus.all().map(record);
     },
-    interrupted(): JobRecord[] {
-      return interrupted.all().map(record);
+    /**
+     * Takes a waiting lesson for `runner`, writing it in its new state; false when it is no longer waiting (another
+     * process took it, or its owner cancelled it). The one place a lesson leaves the queue, so it runs once.
+     */
+    claim(r: JobRecord, runner: string, at: number): boolean {
+      const row = {
+        id: r.job.id,
+        status: r.job.status,
+        runner,
+        job: JSON.stringify(r.job),
+        work: JSON.stringify(r.work),
+      };
+      return claim.run({ ...row, updated_at: at }).changes === 1;
+    },
+    /** Running lessons whose runner is not `alive` any more (a stopped or killed process). */
+    interrupted(alive: (runner: string) => boolean): JobRecord[] {
+      return interrupted
+        .all()
+        .filter((row) => row.runner === null || !alive(row.runner))
+        .map(record);
     },
     /** Lessons (and their rows) charged to a key, or to an address, since `since`. */
     chargedTo(who: { owner: string } | { visitor: string }, since: number): { count: number; rows: number } {

@@ -154,8 +154,10 @@ export function openTeachJobs(deps: TeachJobsDeps) {
       // A first look before the model is asked: a key out of lessons should not wait for the model to be told so.
       quota.check(owner, visitor, 1, now);
       const stack = deps.stack(caller, body);
-      const verdicts = await deps.serving.run('teach:preflight', (model) =>
-        judgeRows(model, rowsAsReport(rows, indexes), stack),
+      const verdicts = await deps.serving.run(
+        'teach:preflight',
+        (model) => judgeRows(model, rowsAsReport(rows, indexes), stack),
+        { mode: 'shared' },
       );
       const known = new Set((body.known ?? []).map((k) => k.index));
       const trainable = verdicts.filter(

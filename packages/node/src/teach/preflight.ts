@@ -87,7 +87,9 @@ export function openTeachPreflight(deps: TeachPreflightDeps) {
       check(ipVisitor, 'quota_ip');
       check(keyVisitor, 'quota_key');
     }
-    const facts = await deps.serving.run('teach:preflight', (model) => judgeRows(model, rows, stack));
+    const facts = await deps.serving.run('teach:preflight', (model) => judgeRows(model, rows, stack), {
+      mode: 'shared',
+    });
     return {
       facts,
       trainable: facts.filter((f) => f.status === 'will_train').length,

@@ -30,6 +30,14 @@ export interface RunnerDeps {
   trained: (datasetId: string) => void;
   now: () => number;
   log: (level: 'warn' | 'error', message: string, data: Record<string, unknown>) => void;
+  /** This process and whether another is still running: lessons are claimed by, and recovered from, processes. */
+  processes: LessonProcesses;
+}
+
+/** Who runs lessons: this process's id, and a liveness test for the runner a lesson row names. */
+export interface LessonProcesses {
+  readonly id: string;
+  alive(id: string): boolean;
 }
 
 /** The lesson was cancelled while it ran; nothing more is written for it. */
@@ -45,12 +53,13 @@ export class LessonRunner {
   }
 
   /**
-   * A lesson that was running when the node stopped is FAILED with the reason, never re-run: it was charged, and
+   * A lesson that was running when its process stopped is FAILED with the reason, never re-run: it was charged, and
    * running it again unasked could teach something its owner has since given up on. Waiting lessons stay queued.
+   * Lessons other living processes are running are theirs; a node of several processes calls this now and then.
    */
   recover(): number {
-    const { repo, now } = this.#deps;
-    const stuck = repo.interrupted();
+    const { repo, now, processes } = this.#deps;
+    const stuck = repo.interrupted((runner) => processes.alive(runner));
     for (const r of stuck) {
       const was = r.job.status;
       this.#finish(r, 'FAILED', {
@@ -105,8 +114,7 @@ export class LessonRunner {
     const { serving, now } = this.#deps;
     const { job, work } = rec;
     const caller: Caller = { operator: false, teacher: rec.owner };
-    job.started_at = new Date(now()).toISOString();
-    this.#move(rec, 'PREFLIGHT', { phase: null, percent: 5 }, 'asking the model each question before training');
+    this.#claim(rec);
     await serving.run(`teach:${job.id}`, async (model) => {
       const loadStart = performance.now();
       const stack = this.#deps.stack(caller, job);
@@ -205,6 +213,18 @@ export class LessonRunner {
     this.#deps.repo.addEvent(job.id, this.#deps.now(), measured.checks.ok ? 'info' : 'warn', summary, {
       checks: measured.checks,
     });
+  }
+
+  /** Takes the waiting lesson for this process, or stops here if another process took it or its owner cancelled. */
+  #claim(rec: JobRecord): void {
+    const { now, repo, processes } = this.#deps;
+    const { job } = rec;
+    job.started_at = new Date(now()).toISOString();
+    job.status = 'PREFLIGHT';
+    job.progress = { ...job.progress, phase: null, percent: 5, elapsed_s: this.#elapsed(rec) };
+    job.updated_at = new Date(now()).toISOString();
+    if (!repo.claim(rec, processes.id, now())) throw new Cancelled();
+    repo.addEvent(job.id, now(), 'info', 'asking the model each question before training', { status: 'PREFLIGHT' });
   }
 
   /** Moves the lesson to `status` and writes it, unless its owner cancelled it meanwhile. */

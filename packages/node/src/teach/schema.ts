@@ -62,4 +62,9 @@ export const teachMigrations: readonly { id: string; up: string }[] = [
            expires_at INTEGER NOT NULL
          );`,
   },
+  {
+    // The process that runs a lesson, so a node of several processes fails only lessons whose runner is gone.
+    id: 'teach-002',
+    up: 'ALTER TABLE teach_jobs ADD COLUMN runner TEXT;',
+  },
 ];
