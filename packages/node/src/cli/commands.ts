@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,7 @@ import { type Role, ROLES } from '../home/config-schema.js';
 import { ConfigError, type HomePaths, defaultHome, homePaths, initHome, loadConfig } from '../home/home.js';
 import { pidAlive } from '../lock/files.js';
 import { type ParsedArgs, UsageError, intFlag, listFlag, stringFlag } from './args.js';
+import { isPostgresLocation } from '../store/location.js';
 import { readUrl, removeRunFiles, runningPid, writeRunFiles } from './pid-file.js';
 
 /** Where a command writes what the user asked for; errors go to stderr in main.ts. */
@@ -56,21 +58,46 @@ export async function startCommand(args: ParsedArgs, io: Io): Promise<number> {
   // Also checked by startNode itself; here so a detached start refuses before it spawns anything.
   requireOperatorOffLoopback(config, home, io.env);
   const paths = homePaths(home, config);
+  // A worker of `--workers N`: its primary owns the run files and checked them.
+  if (cluster.isWorker) return startForeground(home, paths, io, { worker: true });
   const running = runningPid(paths);
   if (running !== undefined) throw new ConfigError(`a node is already running from ${paths.home} (pid ${running})`);
+  const workers = workerCount(args);
+  if (workers > 1) {
+    if (!isPostgresLocation(paths.database)) {
+      throw new ConfigError(
+        '--workers needs a PostgreSQL database (AINIZE_DATABASE_URL or "databaseUrl"): a SQLite file serves one process',
+      );
+    }
+    if (args.flags.detach === true) throw new ConfigError('--workers runs in the foreground; leave out --detach');
+    const { startWorkers } = await import('./workers.js');
+    return startWorkers(home, paths, workers, io);
+  }
   return args.flags.detach === true ? startDetached(paths, io) : startForeground(home, paths, io);
 }
 
-async function startForeground(home: string, paths: HomePaths, io: Io): Promise<number> {
+function workerCount(args: ParsedArgs): number {
+  const raw = args.flags.workers;
+  if (raw === undefined) return 1;
+  const n = Number(raw);
+  if (typeof raw !== 'string' || !Number.isInteger(n) || n < 1 || n > 64)
+    throw new ConfigError(`--workers must be a whole number from 1 to 64, not ${String(raw)}`);
+  return n;
+}
+
+async function startForeground(home: string, paths: HomePaths, io: Io, as = { worker: false }): Promise<number> {
   // Loaded here so init, status and stop do not pay for Fastify and SQLite at every invocation.
   const { startNode } = await import('./compose.js');
   const node = await startNode(home, io.env).catch((err: unknown) => {
     if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
     throw new ConfigError(`${(err as Error).message}: another process holds that port; set AINIZE_PORT or "port"`);
   });
-  writeRunFiles(paths, node.url);
-  // The banner goes to stderr with the logs: stdout stays silent for whoever may be reading it.
-  io.err(`ainize node ${node.config.name} (${node.config.identity.address}) listening at ${node.url}`);
+  if (as.worker) process.send?.({ type: 'listening', url: node.url });
+  else {
+    writeRunFiles(paths, node.url);
+    // The banner goes to stderr with the logs: stdout stays silent for whoever may be reading it.
+    io.err(`ainize node ${node.config.name} (${node.config.identity.address}) listening at ${node.url}`);
+  }
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
@@ -79,7 +106,9 @@ async function startForeground(home: string, paths: HomePaths, io: Io): Promise<
         .close()
         .catch((err: unknown) => io.err(`ainize: error while stopping: ${(err as Error).message}`))
         .finally(() => {
-          removeRunFiles(paths);
+          if (!as.worker) removeRunFiles(paths);
+          // A worker's channel to its primary would keep it running once everything else has closed.
+          else process.disconnect?.();
           resolve();
         });
     };

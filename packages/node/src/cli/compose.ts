@@ -21,7 +21,11 @@ import { DatasetStore } from '../datasets/dataset-store.js';
 import { SqliteChatQuotaRepo, chatMigrations } from '../chat/quota.js';
 import { type NodeServer, createNodeServer } from '../http/server.js';
 import { type Ledger, keySigner, ledgerMigrations, openLedger } from '../ledger/index.js';
-import { ModelLock } from '../lock/model-lock.js';
+import { DbModelLock } from '../lock/db-lock.js';
+import { ModelLock, type NodeModelLock } from '../lock/model-lock.js';
+import { type ProcessRegistry, openProcessRegistry } from '../processes/registry.js';
+import { processMigrations } from '../processes/schema.js';
+import { dbStackStore } from '../serving/stack-db.js';
 import { catalogCounts, marketRoutes } from '../market/index.js';
 import { runtimeInfo } from '../market/info.js';
 import { type NodeDirectory, openNodeDirectory } from '../directory/index.js';
@@ -36,7 +40,13 @@ import {
 } from '../money/index.js';
 import { blobRoutes } from '../p2p/index.js';
 import { type PeerSync, openPeerSync, peerAdmissionOf, peerMigrations, peerRoutes } from '../peers/index.js';
-import { type ModelServing, type ServingPatchEntry, createServingRoutes, openServing } from '../serving/index.js';
+import {
+  type ModelServing,
+  type ServingPatchEntry,
+  createServingRoutes,
+  openServing,
+  prepareModel,
+} from '../serving/index.js';
 import { type Migration, type Store, openStore } from '../store/index.js';
 import { type Verifier, createVerifier, fileChallenge, verifierRoutes } from '../verifier/index.js';
 import { type Teach, openTeach, teachMigrations } from '../teach/index.js';
@@ -61,6 +71,7 @@ export const NODE_MIGRATIONS: readonly Migration[] = [
   ...moneyMigrations,
   ...x402Migrations,
   ...teachMigrations,
+  ...processMigrations,
 ];
 
 export interface RunningNode {
@@ -70,7 +81,9 @@ export interface RunningNode {
   ledger: Ledger;
   catalog: Catalog;
   events: KnowledgeEvents;
-  lock: ModelLock;
+  lock: NodeModelLock;
+  /** This process among the node's processes on one database. */
+  processes: ProcessRegistry;
   /** The node's own memory model, behind the lock; bodies live in its blob store. */
   serving: ModelServing;
   /** Content-addressed knowledge bodies (`<dataDir>/blobs`). */
@@ -94,6 +107,22 @@ export interface RunningNode {
   close(): Promise<void>;
 }
 
+/**
+ * What every process of a node needs before it starts, done once: the database brought up to date and the base
+ * model built. `ainize start --workers N` runs it in the primary before forking.
+ */
+export function prepareNode(home: string, env: NodeJS.ProcessEnv = process.env): void {
+  const config = loadConfig(home, env);
+  const paths = homePaths(home, config);
+  mkdirSync(paths.dataDir, { recursive: true, mode: 0o700 });
+  openStore(paths.database, NODE_MIGRATIONS).close();
+  prepareModel({
+    home: paths.home,
+    modelOptions: { rows: config.runtime.rows, dims: config.runtime.dims },
+    ...modelCacheOption(modelCacheDir(config.runtime.modelCache, home, env)),
+  });
+}
+
 export async function startNode(home: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningNode> {
   const config = loadConfig(home, env);
   requireOperatorOffLoopback(config, home, env);
@@ -108,7 +137,11 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
   });
   const catalog = openCatalog(store, ledger, { rules: { quorum: config.quorum, trust } });
   const events = openKnowledgeEvents(store);
-  const lock = new ModelLock({ dir: paths.lockDir });
+  // One process per SQLite file: the lock and the stack live beside the model. On PostgreSQL several processes may
+  // serve one node, so both live in the database (see docs/node.md, "Running on PostgreSQL").
+  const several = store.db.dialect === 'postgres';
+  const processes = openProcessRegistry(store, { timer: several });
+  const lock = several ? new DbModelLock({ store, registry: processes }) : new ModelLock({ dir: paths.lockDir });
   // Drafts resolve too: the live test lets their owner (or the operator) load them.
   const resolvePatch = (id: string): ServingPatchEntry | undefined => {
     const entry = catalog.getEntry(id);
@@ -119,6 +152,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     home: paths.home,
     dataDir: paths.dataDir,
     lock,
+    ...(several ? { stackStore: dbStackStore(store.db) } : {}),
     resolvePatch,
     modelOptions: { rows: config.runtime.rows, dims: config.runtime.dims },
     ...modelCacheOption(modelCacheDir(config.runtime.modelCache, home, env)),
@@ -224,6 +258,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     nodeSecret,
     selfUrl: () => publicUrl,
     log: (level, msg, data) => server.app.log[level](data, msg),
+    processes,
   });
   try {
     server = createNodeServer({
@@ -286,25 +321,40 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     blob.close();
     credits.close();
     directory.close();
+    processes.close();
     store.close();
     throw err;
   }
+  /** The loops one process runs for the whole node: pulling from peers, verifying, finishing open payments. */
+  const background = leadership(processes, several, (err) =>
+    server.app.log.warn({ err }, 'taking the background lease or starting its loops failed'),
+  );
+  /** Another process's apply or remove reaches this one's model within a second, even when it serves no test. */
+  const catchUp = every(several ? SYNC_EVERY_MS : null, () =>
+    serving.sync().catch((err: unknown) => server.app.log.warn({ err }, 'catching up with the applied stack failed')),
+  );
   try {
     url = await server.listen();
     publicUrl = announcedUrl(config.publicUrl, url, (message) => server.app.log.warn(message));
-    // Where buyers find this node's gateway, and the record that earns it its initial credit on every ledger.
-    directory.announce(signer, { name: config.name, url: publicUrl });
-    peers.start();
-    if (config.roles.includes('verifier')) verifier.start();
     teach.start();
-    money.start();
+    background.start(() => {
+      // Where buyers find this node's gateway, and the record that earns it its initial credit on every ledger.
+      directory.announce(signer, { name: config.name, url: publicUrl });
+      peers.start();
+      if (config.roles.includes('verifier')) verifier.start();
+      money.start();
+    });
+    catchUp.start();
   } catch (err) {
+    background.stop();
+    catchUp.stop();
     await Promise.allSettled([verifier.stop(), peers.stop(), teach.close(), money.stop()]);
     await server.close().catch(() => undefined);
     await ledger.close().catch(() => undefined);
     blob.close();
     credits.close();
     directory.close();
+    processes.close();
     store.close();
     throw err;
   }
@@ -317,6 +367,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     catalog,
     events,
     lock,
+    processes,
     serving,
     blobs,
     datasets,
@@ -329,8 +380,12 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     server,
     url,
     close: () =>
-      (closing ??= verifier
-        .stop()
+      (closing ??= Promise.resolve()
+        .then(() => {
+          background.stop();
+          catchUp.stop();
+        })
+        .then(() => verifier.stop())
         .then(() => money.stop())
         .then(() => peers.stop())
         .then(() => teach.close())
@@ -340,6 +395,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
           blob.close();
           credits.close();
           directory.close();
+          processes.close();
           store.close();
         })),
   };
@@ -438,6 +494,61 @@ function resolverLoop(task: () => Promise<void>, onError: (err: unknown) => void
       timer = undefined;
       await running;
     },
+  };
+}
+
+const SYNC_EVERY_MS = 1_000;
+/** The background lease: renewed every LEAD_EVERY_MS, taken over by another process once LEASE_MS passes unrenewed. */
+const LEAD_EVERY_MS = 1_000;
+const LEASE_MS = 5_000;
+
+/**
+ * Starts the node-wide loops in one process. A node of one process runs them at once; a node of several runs them in
+ * whichever process holds the `background` lease, and another takes over when that process stops or is killed.
+ * The lease is renewed until the process stops: the loops cannot be stopped and started again, and running them
+ * twice for a moment (a leader cut off from the database past its lease) is safe, as each pass works from the
+ * database and its journals.
+ */
+function leadership(processes: ProcessRegistry, several: boolean, onError: (err: unknown) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let leading = false;
+  return {
+    start(begin: () => void) {
+      const round = () => {
+        try {
+          if (!processes.lead('background', LEASE_MS) || leading) return;
+          leading = true;
+          begin();
+        } catch (err) {
+          onError(err);
+        }
+      };
+      if (!several) {
+        leading = true;
+        begin();
+        return;
+      }
+      round();
+      timer = setInterval(round, LEAD_EVERY_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      if (leading && several) processes.resign('background');
+    },
+  };
+}
+
+/** Runs `task` every `ms` while the node runs (never when `ms` is null). */
+function every(ms: number | null, task: () => unknown) {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      if (ms === null) return;
+      timer = setInterval(task, ms);
+      timer.unref();
+    },
+    stop: () => clearInterval(timer),
   };
 }
 

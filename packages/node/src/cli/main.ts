@@ -21,7 +21,10 @@ const COMMANDS: Record<
     },
     run: initCommand,
   },
-  start: { flags: { ...HOME, detach: { type: 'boolean', short: 'd' } }, run: startCommand },
+  start: {
+    flags: { ...HOME, detach: { type: 'boolean', short: 'd' }, workers: { type: 'string' } },
+    run: startCommand,
+  },
   stop: { flags: HOME, run: stopCommand },
   status: { flags: { ...HOME, json: { type: 'boolean' } }, run: statusCommand },
   peers: { flags: HOME, run: peersCommand },
@@ -47,7 +50,9 @@ const USAGE = `usage: ainize <command> [options]
 
   init --name N [--port P] [--host H] [--roles seller,verifier,serving] [--ledger local|ain] [--peer URL]
                        create a node home with a fresh identity
-  start [-d]           run the node (in the foreground, or detached with logs in <home>/node.log)
+  start [-d] [--workers N]
+                       run the node (in the foreground, or detached with logs in <home>/node.log); with a
+                       PostgreSQL database, --workers N serves it from N processes on one port
   stop                 stop the node started from this home
   status [--json]      ask the running node's /healthz
   peers add <url> | peers ls
