@@ -200,11 +200,12 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
     ledger,
     credits,
     blobs,
-    purchases: purchasesRepo(store.db),
+    purchases: purchasesRepo(store.db, processes.id),
     directory,
     apply: (id) => serving.apply(id, { withBase: true }),
     defaultScheme: config.payments.buyWith,
     ...(exact ? { wallet: exactWallet(exact, config.identity.privateKey) } : {}),
+    processes,
   });
   // Payments whose outcome a stop or a lost answer left open: finished from the ledger, the seller or the chain.
   const money = resolverLoop(

@@ -23,6 +23,8 @@ export interface GateDeps {
   deps: BuyerDeps;
   self: string;
   inFlight: ReadonlySet<string>;
+  /** The row is a payment another living process of this node is making now. */
+  elsewhere(row: PurchaseRow | undefined): boolean;
   /** The journal row of `id`, first brought up to date with this node's ledger. */
   journalRow(id: string): PurchaseRow | undefined;
 }
@@ -49,7 +51,7 @@ export function gate(g: GateDeps, id: string, role: 'requested' | 'base'): Targe
   if (role === 'base' && (mine || deps.blobs.has(entry.anchor.patch_sha256) || (isPaid(row) && row.body_present)))
     return null;
   if (mine) throw new ConflictError(`owned: ${id} was written by this node; there is nothing to buy`, { patch_id: id });
-  if (g.inFlight.has(id))
+  if (g.inFlight.has(id) || g.elsewhere(row))
     throw new ConflictError(`purchase_in_flight: a purchase of ${id} is already running`, { patch_id: id });
   if (row?.state === 'paying') throw unresolved(row);
   if (isPaid(row)) {
@@ -107,9 +109,17 @@ function coveredInCredit(g: GateDeps, needed: string): void {
   const { deps } = g;
   // A local-credit payment names the last one as `prev`; one whose outcome is unknown must be settled first. One
   // still in flight here is not in doubt: payments are signed one at a time, so the next one waits for its answer.
-  const payingRow = deps.purchases
+  const paying = deps.purchases
     .paying()
-    .find((row) => row.scheme === 'local-credit' && !g.inFlight.has(row.patch_id));
+    .filter((row) => row.scheme === 'local-credit' && !g.inFlight.has(row.patch_id));
+  // Another process's payment is not in doubt, but this one would name the same `prev`: it waits for that answer.
+  const running = paying.find((row) => g.elsewhere(row));
+  if (running && cmpDec(needed, '0') > 0)
+    throw new ConflictError(
+      `purchase_in_flight: a local-credit payment for ${running.patch_id} is being made by another process of this node; try again once it is answered`,
+      { patch_id: running.patch_id },
+    );
+  const payingRow = paying.find((row) => !g.elsewhere(row));
   if (payingRow && cmpDec(needed, '0') > 0) throw unresolved(payingRow);
   const balance = deps.credits.balance(g.self);
   if (cmpDec(balance, needed) < 0) {

@@ -19,7 +19,8 @@ import { type GateDeps, type Target, plan } from './buy-gates.js';
 import { type PayDeps, payFor } from './buy-pay.js';
 import type { CreditBook } from './credit-book.js';
 import { type GatewayClient, gatewayClient } from './gateway-client.js';
-import { type PurchasesRepo, isPaid, purchaseRecord, unresolvedOf } from './purchases.js';
+import type { ProcessRegistry } from '../processes/registry.js';
+import { type PurchaseRow, type PurchasesRepo, isPaid, purchaseRecord, unresolvedOf } from './purchases.js';
 import { createReconciler } from './reconcile.js';
 
 /**
@@ -64,6 +65,11 @@ export interface BuyerDeps {
   wallet?: BuyerWallet;
   client?: GatewayClient;
   now?: () => number;
+  /**
+   * The node's processes, when several share its database: a payment another living process is making is in flight
+   * there, not in doubt, and is left to it.
+   */
+  processes?: Pick<ProcessRegistry, 'id' | 'alive'>;
 }
 
 export interface Buyer {
@@ -80,8 +86,22 @@ export function createBuyer(deps: BuyerDeps): Buyer {
   const now = deps.now ?? Date.now;
   const self = deps.signer.address;
   const inFlight = new Set<string>();
+  const processes = deps.processes;
+  /** A payment of this node being made right now by another of its processes. */
+  const elsewhere = (row: PurchaseRow | undefined): boolean =>
+    row?.state === 'paying' &&
+    processes !== undefined &&
+    row.payer !== null &&
+    row.payer !== processes.id &&
+    processes.alive(row.payer);
   const reconciler = createReconciler({ ...deps, client, now, self });
-  const gates: GateDeps = { deps, self, inFlight, journalRow: (id) => reconciler.fromLedger(deps.purchases.get(id)) };
+  const gates: GateDeps = {
+    deps,
+    self,
+    inFlight,
+    elsewhere,
+    journalRow: (id) => reconciler.fromLedger(deps.purchases.get(id)),
+  };
   let chainTail: Promise<unknown> = Promise.resolve();
   const pay: PayDeps = {
     deps,
@@ -134,7 +154,7 @@ export function createBuyer(deps: BuyerDeps): Buyer {
   return {
     async buy(id, request) {
       const before = deps.purchases.get(id);
-      if (before?.state === 'paying') await reconciler.resolve(before);
+      if (before?.state === 'paying' && !elsewhere(before)) await reconciler.resolve(before);
       const scheme = request.scheme ?? deps.defaultScheme ?? 'local-credit';
       const targets = await plan(gates, id, request, scheme);
       const ids = targets.map((t) => t.entry.id);
@@ -169,7 +189,7 @@ export function createBuyer(deps: BuyerDeps): Buyer {
     },
     async resolveOpen() {
       for (const row of deps.purchases.paying()) {
-        if (inFlight.has(row.patch_id)) continue;
+        if (inFlight.has(row.patch_id) || elsewhere(row)) continue;
         await reconciler.resolve(row);
       }
     },

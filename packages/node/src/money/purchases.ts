@@ -32,11 +32,13 @@ export interface PurchaseRow {
   bought_at: string | null;
   /** The caller's idempotency key for this purchase, when it gave one: how a caller finds its own payment. */
   request_key: string | null;
+  /** The process of this node that wrote the row as `paying` (ProcessRegistry id); null from before there were several. */
+  payer: string | null;
 }
 
 export type NewPurchase = Omit<
   PurchaseRow,
-  'state' | 'settle_record_id' | 'body_present' | 'manifest' | 'error' | 'bought_at' | 'request_key'
+  'state' | 'settle_record_id' | 'body_present' | 'manifest' | 'error' | 'bought_at' | 'request_key' | 'payer'
 >;
 
 /** Money moved: what `GET /api/me/purchases` lists and what makes a knowledge `purchased`. */
@@ -78,7 +80,8 @@ export function unresolvedOf(row: PurchaseRow): UnresolvedPayment {
   };
 }
 
-export function purchasesRepo(db: Db) {
+/** `payer` names the process whose payments this repo journals (see PurchaseRow.payer). */
+export function purchasesRepo(db: Db, payer: string | null = null) {
   const byId = db.prepare('SELECT * FROM purchases WHERE patch_id = ?');
   return {
     get: (id: string) => byId.get(id) as PurchaseRow | undefined,
@@ -91,17 +94,18 @@ export function purchasesRepo(db: Db) {
         db
           .prepare(
             `INSERT INTO purchases (patch_id, state, gateway, seller, amount, currency, scheme, nonce, tx_hash,
-           quote_expires_at, payment, patch_sha256, started_at, request_key)
+           quote_expires_at, payment, patch_sha256, started_at, request_key, payer)
          VALUES (@patch_id, 'paying', @gateway, @seller, @amount, @currency, @scheme, @nonce, @tx_hash,
-           @quote_expires_at, @payment, @patch_sha256, @started_at, @request_key)
+           @quote_expires_at, @payment, @patch_sha256, @started_at, @request_key, @payer)
          ON CONFLICT (patch_id) DO UPDATE SET state = 'paying', gateway = excluded.gateway, seller = excluded.seller,
            amount = excluded.amount, currency = excluded.currency, scheme = excluded.scheme, nonce = excluded.nonce,
            tx_hash = excluded.tx_hash, quote_expires_at = excluded.quote_expires_at, payment = excluded.payment,
            patch_sha256 = excluded.patch_sha256, settle_record_id = NULL, body_present = 0, manifest = NULL,
-           error = NULL, started_at = excluded.started_at, bought_at = NULL, request_key = excluded.request_key
+           error = NULL, started_at = excluded.started_at, bought_at = NULL, request_key = excluded.request_key,
+           payer = excluded.payer
          WHERE purchases.state IN ('refused', 'failed')`,
           )
-          .run({ request_key: null, ...row }).changes === 1
+          .run({ request_key: null, ...row, payer }).changes === 1
       );
     },
     /** Money moved; `tx_hash` fills in an `exact` payment's chain transaction once it is known. */

@@ -88,4 +88,10 @@ export const moneyMigrations: Migration[] = [
       ALTER TABLE purchases ADD COLUMN request_key TEXT;
     `,
   },
+  {
+    // Which of the node's processes is making a payment while it is `paying` (several processes share a database):
+    // another process answers purchase_in_flight while that one is alive, and takes the row as in doubt once it is not.
+    id: 'money-003',
+    up: `ALTER TABLE purchases ADD COLUMN payer TEXT;`,
+  },
 ];
