@@ -125,7 +125,9 @@ describe('a guessing run from 17 loopback addresses', () => {
     const refused = answered.filter((a) => a.status === 429);
     expect(refused.map((a) => a.from)).toEqual([loud, loud]);
     for (const refusal of refused) {
-      expect(refusal.at).toBeLessThan(1000);
+      // At once: well before its first turn in the queue would come (one a second, ~100 queued). The bound leaves
+      // room for the ~100 admissions ahead of it, each a database transaction, on a busy machine.
+      expect(refusal.at).toBeLessThan(2500);
       expect(refusal.body.error).toMatch(/^rate_limited: too many failed sign-ins; try again in \d+ s$/);
       expect(Number(refusal.headers['retry-after'])).toBeGreaterThan(14 * 60);
     }
