@@ -402,11 +402,13 @@ describe.runIf(postgres)('ainize start --workers 2', () => {
       });
       expect(log).toMatch(/with 2 worker processes/);
       const living = () => childrenOf(primary.pid!);
+      /** Workers that said they serve: the port stays open only while one of them lives. */
+      const serving = () => [...log.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
       const pids = await until(
-        'two workers beating',
+        'two workers serving',
         async () => {
           const now = living();
-          return now.length === 2 && now;
+          return now.length === 2 && now.every((pid) => serving().includes(pid)) && now;
         },
         60_000,
       );
@@ -427,9 +429,9 @@ describe.runIf(postgres)('ainize start --workers 2', () => {
           return retried(tries - 1);
         });
       expect(await retried(3)).toBe(200);
-      const replaced = await until('a replacement worker', async () => {
+      const replaced = await until('a replacement worker serving', async () => {
         const now = living();
-        return now.length === 2 && !now.includes(pids[0]!) && now;
+        return now.length === 2 && !now.includes(pids[0]!) && now.every((pid) => serving().includes(pid)) && now;
       });
       expect(replaced).toContain(pids[1]);
     } finally {

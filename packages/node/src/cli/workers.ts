@@ -26,7 +26,9 @@ export async function startWorkers(home: string, paths: HomePaths, count: number
     const worker = cluster.fork();
     started.set(worker, Date.now());
     worker.on('message', (message: { type?: string; url?: string }) => {
-      if (message.type !== 'listening' || typeof message.url !== 'string' || announced) return;
+      if (message.type !== 'listening' || typeof message.url !== 'string') return;
+      io.err(`ainize: worker ${worker.process.pid} serving`);
+      if (announced) return;
       announced = true;
       writeRunFiles(paths, message.url);
       io.err(`ainize node listening at ${message.url} with ${count} worker processes (primary pid ${process.pid})`);
