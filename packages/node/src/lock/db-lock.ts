@@ -9,6 +9,7 @@ import {
   type LockMode,
   type LockStatus,
   ModelBusyError,
+  holding,
   type NodeModelLock,
   STALE_MS,
   sleep,
@@ -163,13 +164,8 @@ export class DbModelLock implements NodeModelLock {
     };
   }
 
-  async withLock<T>(label: string, fn: (handle: LockHandle) => T | Promise<T>, options?: AcquireOptions): Promise<T> {
-    const handle = await this.acquire(label, options);
-    try {
-      return await fn(handle);
-    } finally {
-      handle.release();
-    }
+  withLock<T>(label: string, fn: (handle: LockHandle) => T | Promise<T>, options?: AcquireOptions): Promise<T> {
+    return holding(this, label, fn, options);
   }
 
   /** Waits until nothing exclusive holds or waits before this use; a use that never waits is never written down. */

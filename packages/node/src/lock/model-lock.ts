@@ -185,13 +185,8 @@ export class ModelLock implements NodeModelLock {
     }
   }
 
-  async withLock<T>(label: string, fn: (handle: LockHandle) => T | Promise<T>, options?: AcquireOptions): Promise<T> {
-    const handle = await this.acquire(label, options);
-    try {
-      return await fn(handle);
-    } finally {
-      handle.release();
-    }
+  withLock<T>(label: string, fn: (handle: LockHandle) => T | Promise<T>, options?: AcquireOptions): Promise<T> {
+    return holding(this, label, fn, options);
   }
 
   #tryTake(label: string): LockHandle | undefined {
@@ -253,6 +248,21 @@ export class ModelLock implements NodeModelLock {
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+/** Runs `fn` while holding `lock` under `label`, and releases it however `fn` ends: every lock's withLock. */
+export async function holding<T>(
+  lock: Pick<NodeModelLock, 'acquire'>,
+  label: string,
+  fn: (handle: LockHandle) => T | Promise<T>,
+  options?: AcquireOptions,
+): Promise<T> {
+  const handle = await lock.acquire(label, options);
+  try {
+    return await fn(handle);
+  } finally {
+    handle.release();
+  }
+}
+
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(done, ms);
