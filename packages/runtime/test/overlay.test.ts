@@ -42,4 +42,17 @@ describe('overlay', () => {
     expect(model.answer(FICTION[0]!.prompt, { overlay: both }).text).toBe(FICTION[0]!.answer);
     expect(model.answer(FICTION[1]!.prompt, { overlay: both }).text).toBe(FICTION[1]!.answer);
   });
+
+  it('never writes the patches it lays over the table, even when a lesson is taught on top of it', () => {
+    const first = model.teach([FICTION[0]!]).patch;
+    const after = first.after.slice();
+    const before = first.before.slice();
+    const overlay = model.overlay([first]);
+    // A lesson on the same subject writes rows the first patch also holds (its shared words and relation rows).
+    const second = model.teach([{ prompt: FICTION[0]!.prompt, answer: 'Quentaro' }], { overlay });
+    expect(second.hits).toBe(1);
+    expect(first.after).toEqual(after);
+    expect(first.before).toEqual(before);
+    expect(model.answer(FICTION[0]!.prompt, { overlay }).text).toBe(FICTION[0]!.answer);
+  });
 });

@@ -100,6 +100,15 @@ describe('bad input is refused with a named error and the live table unchanged',
       },
     ],
     [
+      'a patch with an addr past 2^32 whose low 32 bits are in the table',
+      'invalid_patch',
+      (p) => {
+        const addrs = p.addrs.slice();
+        addrs[0] = 2n ** 32n + 1n;
+        return { ...p, addrs };
+      },
+    ],
+    [
       'a patch with a negative addr',
       'invalid_patch',
       (p) => {

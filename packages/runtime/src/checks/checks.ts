@@ -1,5 +1,7 @@
 import { baseCorpus } from '../corpus/base-corpus.js';
-import type { Model } from '../model/model.js';
+import type { Answer } from '../decode/decode.js';
+import type { Overlay } from '../patch/overlay.js';
+import type { AppliedPatch, ApplyOptions } from '../patch/stack.js';
 import type { Patch } from '../patch/patch.js';
 import { patchId, sameBits } from '../patch/patch.js';
 import { normalizeAnswer } from '../tokenize/answer.js';
@@ -51,7 +53,20 @@ export interface CheckReport {
 /** Share of base questions that must survive a patch; a collision may cost one in fifty, not more. */
 const BASE_KEEP = 0.98;
 
-export function runChecks(model: Model, input: ChecksInput): CheckReport {
+/**
+ * What the checks use of a model: answers, with and without overlays, and apply and remove for the reversibility
+ * probe. The model passes itself; naming the methods here keeps this module free of the model's.
+ */
+export interface CheckedModel {
+  overlay(patches: readonly Patch[]): Overlay;
+  answer(question: string, opts?: { overlay?: Overlay }): Answer;
+  applied(): AppliedPatch[];
+  readRows(addrs: ArrayLike<number | bigint>): Float32Array;
+  apply(patch: Patch, opts?: ApplyOptions): unknown;
+  remove(patch: Patch | string): unknown;
+}
+
+export function runChecks(model: CheckedModel, input: ChecksInput): CheckReport {
   const under = input.under ?? [];
   const ov = model.overlay([...under, input.patch]);
   const bases = under.length === 0 ? undefined : model.overlay(under);
@@ -98,7 +113,7 @@ export function runChecks(model: Model, input: ChecksInput): CheckReport {
  * so they are the whole table's difference — a digest of all 2^20 rows four times cost ~0.6 s a lesson.
  */
 function probeReversible(
-  model: Model,
+  model: CheckedModel,
   patch: Patch,
   under: readonly Patch[],
   facts: readonly QA[],

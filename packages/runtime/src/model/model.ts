@@ -31,11 +31,20 @@ export class Model {
   private readonly live: LiveRows;
   private readonly stack: PatchStack;
   private liveVocab: VocabView;
+  private writes = 0;
 
   constructor(readonly parts: ModelParts) {
     this.live = new LiveRows(parts.table);
     this.stack = new PatchStack(parts.table, parts.lexicon, parts.modelId);
     this.liveVocab = new VocabView(parts.lexicon, this.live);
+  }
+
+  /**
+   * How many times the live table was written (apply, remove, restore). An overlay built at one revision reads as
+   * it did for as long as the revision stays: a caller may keep it and answer more questions through it.
+   */
+  get revision(): number {
+    return this.writes;
   }
 
   get modelId(): string {
@@ -79,11 +88,13 @@ export class Model {
   }
 
   apply(patch: Patch, opts: ApplyOptions = {}): AppliedPatch & { stack: AppliedPatch[] } {
+    this.writes++;
     const r = this.stack.apply(patch, opts);
     return { ...r, stack: this.stack.list() };
   }
 
   remove(patch: Patch | string): RemoveResult & { stack: AppliedPatch[] } {
+    this.writes++;
     const r = this.stack.remove(patch);
     return { ...r, stack: this.stack.list() };
   }
@@ -125,6 +136,7 @@ export class Model {
 
   /** For loading: puts a saved stack entry back (the table already holds its rows). */
   restoreEntry(id: string, patch: Patch, journal: Float32Array): void {
+    this.writes++;
     this.stack.restore(id, patch, journal);
   }
 
