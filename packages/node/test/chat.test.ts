@@ -144,6 +144,31 @@ describe('POST /api/chat', () => {
     }
   });
 
+  it('answers alike through an overlay it kept, and through a new one once an apply or a remove changed the table', async () => {
+    const both = { patch_ids: ['velmora-capital', 'velmora-river'] };
+    const asked = async (question: string) => {
+      const res = await ask(question, both, true);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    for (let i = 0; i < 2; i++) {
+      expect(await asked(RIVER)).toMatchObject({ base: { content: ABSTAIN_TEXT }, patched: { content: 'Ossander' } });
+      expect(await asked(CAPITAL)).toMatchObject({ base: { content: ABSTAIN_TEXT }, patched: { content: 'Quentaro' } });
+    }
+    expect((await call(node, 'POST', '/api/patches/velmora-river/apply', {}, { operator: true })).status).toBe(200);
+    try {
+      const pinned = await asked(RIVER);
+      expect(pinned).toMatchObject({ base: { content: 'Ossander' }, patched: { content: 'Ossander' } });
+      expect(pinned.applied.map((a) => a.was_applied)).toEqual([false, true]);
+      expect(await asked(CAPITAL)).toMatchObject({ base: { content: ABSTAIN_TEXT }, patched: { content: 'Quentaro' } });
+    } finally {
+      await call(node, 'DELETE', '/api/patches/velmora-river/apply', {}, { operator: true });
+    }
+    const after = await asked(RIVER);
+    expect(after).toMatchObject({ base: { content: ABSTAIN_TEXT }, patched: { content: 'Ossander' } });
+    expect(after.applied.map((a) => a.was_applied)).toEqual([false, false]);
+  });
+
   it('lets only its author (teaching key) or the operator load a draft; anyone else gets 404 patch not found', async () => {
     const body = { messages: [{ role: 'user', content: CAPITAL }], patch_id: 'velmora-draft' };
     const anon = await call(node, 'POST', '/api/chat', body);

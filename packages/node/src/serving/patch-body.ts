@@ -1,4 +1,4 @@
-import { readNpz } from '@ainize/core';
+import { type NpzContents, readNpz } from '@ainize/core';
 import type { Patch } from '@ainize/runtime';
 import { BlobIntegrityError, type BlobStore } from '../blobs/blob-store.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
@@ -42,19 +42,53 @@ export function assertSameModel(entry: ServingPatchEntry, model: ModelShape): vo
   );
 }
 
-/** Reads the body from the blob store (sha256 re-checked there) and checks it fits the model. */
+/**
+ * Bodies already read, hashed and decoded, by sha256, most recently used last. A body is named by its content, so
+ * what was decoded once is what any later read of an unaltered file decodes to; keeping it spares every live test
+ * the read, the re-hash and the decode of the same file. The arrays are shared: nothing writes into a patch's rows.
+ */
+class DecodedBodies {
+  readonly #bodies = new Map<string, NpzContents>();
+  #bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get(sha256: string): NpzContents | undefined {
+    const body = this.#bodies.get(sha256);
+    if (body !== undefined) {
+      this.#bodies.delete(sha256);
+      this.#bodies.set(sha256, body);
+    }
+    return body;
+  }
+
+  keep(sha256: string, body: NpzContents): void {
+    const size = sizeOf(body);
+    if (size > this.maxBytes || this.#bodies.has(sha256)) return;
+    this.#bodies.set(sha256, body);
+    this.#bytes += size;
+    for (const [oldest, old] of this.#bodies) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#bodies.delete(oldest);
+      this.#bytes -= sizeOf(old);
+    }
+  }
+}
+
+function sizeOf(body: NpzContents): number {
+  return body.addrs.byteLength + body.before.byteLength + body.after.byteLength;
+}
+
+/** Decoded bodies kept per process (a 1,000-fact knowledge of 64-wide rows is about 25 MiB). */
+const decoded = new DecodedBodies(128 * 2 ** 20);
+
+/**
+ * Reads the body and checks it fits the model. The first read of a body goes to the blob store (which re-hashes the
+ * file) and decodes it with full validation; later reads in this process reuse that decode.
+ */
 export function loadBody(blobs: BlobStore, entry: ServingPatchEntry, model: ModelShape): LoadedPatch {
   assertSameModel(entry, model);
-  let bytes: Buffer | undefined;
-  try {
-    bytes = blobs.get(entry.patch_sha256);
-  } catch (err) {
-    // A stored body that no longer matches its name is the node's fault, not the caller's.
-    if (err instanceof BlobIntegrityError) throw new HttpError(500, err.message, { patch_id: entry.id });
-    throw err;
-  }
-  if (bytes === undefined) throw new HttpError(409, BODY_NOT_PRESENT, { patch_id: entry.id });
-  const npz = readNpz(bytes, { validate: true });
+  const npz = decoded.get(entry.patch_sha256) ?? readBody(blobs, entry);
   if (npz.rowDim !== model.rowDim) {
     // The anchor claimed the right width but the file disagrees: the catalog entry and its body do not belong together.
     throw new HttpError(
@@ -74,6 +108,21 @@ export function loadBody(blobs: BlobStore, entry: ServingPatchEntry, model: Mode
       id: entry.id,
     },
   };
+}
+
+function readBody(blobs: BlobStore, entry: ServingPatchEntry): NpzContents {
+  let bytes: Buffer | undefined;
+  try {
+    bytes = blobs.get(entry.patch_sha256);
+  } catch (err) {
+    // A stored body that no longer matches its name is the node's fault, not the caller's.
+    if (err instanceof BlobIntegrityError) throw new HttpError(500, err.message, { patch_id: entry.id });
+    throw err;
+  }
+  if (bytes === undefined) throw new HttpError(409, BODY_NOT_PRESENT, { patch_id: entry.id });
+  const npz = readNpz(bytes, { validate: true });
+  decoded.keep(entry.patch_sha256, npz);
+  return npz;
 }
 
 /** Rows (of `patch`) whose `which` values differ bit for bit from the live rows — the runtime's own comparison. */
