@@ -179,6 +179,26 @@ describe('catalog search over a few hundred knowledges', () => {
     expect(field(() => search({ limit: '-3' }))).toBe('limit');
   });
 
+  it('writes as JSON text exactly what it answers as objects', () => {
+    const queries = [
+      {},
+      { q: 'facts', limit: 7, offset: 3 },
+      { status: 'LISTED', sort: 'price' },
+      { model: 'memory-wide-v1', trust: 'unvetted', limit: 200 },
+      { q: 'nothing-matches-this' },
+      { include_drafts: true, sort: 'popular', limit: 5 },
+    ];
+    for (const query of queries) {
+      const text = node.catalog.searchCatalogJson(query);
+      expect(text, JSON.stringify(query)).toBe(JSON.stringify(node.catalog.searchCatalog(query)));
+    }
+    const first = JSON.parse(node.catalog.searchCatalogJson({ limit: 2 })) as { next_after: string | null };
+    expect(typeof first.next_after).toBe('string');
+    expect(node.catalog.searchCatalogJson({ limit: 2, after: first.next_after! })).toBe(
+      JSON.stringify(node.catalog.searchCatalog({ limit: 2, after: first.next_after! })),
+    );
+  });
+
   it('matches a full rebuild from the ledger entry for entry', () => {
     const before = search({ limit: 200, sort: 'rows' });
     expect(node.catalog.rebuild()).toBe(COUNT);

@@ -31,6 +31,8 @@ export type CatalogDetail = Omit<CatalogEntry, 'requires'> & { requires: Require
 
 export interface Catalog {
   searchCatalog(query?: CatalogQueryInput): CatalogSearchResult;
+  /** The same answer as `searchCatalog`, as its JSON text (what `GET /api/catalog` sends). */
+  searchCatalogJson(query?: CatalogQueryInput): string;
   getEntry(id: string): CatalogDetail | undefined;
   /** Saves (or replaces) a local draft; it shows as DRAFT to the operator until announced. */
   saveDraft(anchor: AnchorBody): CatalogEntry;
@@ -150,6 +152,9 @@ export function openCatalog(store: Store, ledger: Ledger, options: CatalogOption
       const { total, items, models, schemas, next_after } = repo.list(parseCatalogQuery(input));
       // The fields the API always had come first, in their order; the cursor was added after them.
       return { total, items, models, schemas, next_after };
+    },
+    searchCatalogJson(input) {
+      return repo.listJson(parseCatalogQuery(input));
     },
     getEntry(id) {
       const entry = repo.get(id);

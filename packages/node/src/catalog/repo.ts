@@ -84,7 +84,11 @@ function walkGain(q: CatalogQuery): number {
 }
 
 const COUNT_ALL = 'SELECT count(*) AS n FROM catalog';
-const COUNT_DRAFTS = "SELECT count(*) AS n FROM catalog WHERE status = 'DRAFT'";
+/** Entries by trust and status, from the counts every catalog write keeps (catalog_counts). */
+const COUNT_KEPT = 'SELECT coalesce(sum(n), 0) AS n FROM catalog_counts';
+/** The whole catalog, drafts included. */
+const SIZE = COUNT_KEPT;
+const COUNT_DRAFTS = `${COUNT_KEPT} WHERE status = 'DRAFT'`;
 const whereOf = (conditions: readonly string[]) => (conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '');
 
 /** Counts `sql` under `args`, remembered until the catalog changes. */
@@ -92,6 +96,10 @@ type Count = (sql: string, args: Record<string, string | number>) => number;
 
 /** How many entries match, drafts left out unless asked for. */
 function totalOf(q: CatalogQuery, f: SearchFilters, text: TextIndex, count: Count): number {
+  // Filtered by trust and status alone (or not at all): the kept counts answer without reading an entry.
+  if (keptCountsAnswer(q)) {
+    return count(`${COUNT_KEPT}${whereOf(q.includeDrafts ? f.filters : [...f.filters, "status != 'DRAFT'"])}`, f.args);
+  }
   const conditions = f.word ? [f.word, ...f.filters] : f.filters;
   let total: number;
   if (f.word && f.filters.length === 0) {
@@ -293,12 +301,19 @@ const FACETS = `
     WHERE v IS NOT NULL AND EXISTS (SELECT 1 FROM catalog WHERE schema = schemas.v AND status != 'DRAFT')
   ORDER BY 1, 2`;
 
+/** Whether a search tests nothing but trust and status, the two columns catalog_counts is kept by. */
+function keptCountsAnswer(q: CatalogQuery): boolean {
+  return (
+    q.words.length === 0 &&
+    [q.model, q.schema, q.author, q.origin, q.minPrice, q.maxPrice].every((v) => v === undefined)
+  );
+}
+
 /** A page row: the entry's `n`, its sort key columns and the entry as JSON. */
 type PageRow = Record<string, string | number> & { entry: string };
 
 /** All SQL of the catalog, drafts included. Entries are stored whole as JSON beside the columns search needs. */
 export function catalogRepo(db: Db) {
-  const find = db.prepare('SELECT n FROM catalog WHERE id = ?');
   const findCounted = db.prepare(`SELECT n, ${COUNTED.join(', ')} FROM catalog WHERE id = ?`);
   const insert = db.prepare(`
     INSERT INTO catalog (id, name, model, schema, author, origin, status, visibility, price_num, price_key, trust, rows,
@@ -368,6 +383,16 @@ export function catalogRepo(db: Db) {
     bumpGeneration.run('generation', randomUUID());
     if (added) bumpGeneration.run('membership', randomUUID());
   };
+  // The counts by trust and status: one row moved on each write, all of them recounted after a fill.
+  const keep = db.prepare(
+    'INSERT INTO catalog_counts (trust, status, n) VALUES (?, ?, ?) ' +
+      'ON CONFLICT (trust, status) DO UPDATE SET n = catalog_counts.n + excluded.n',
+  );
+  const recount = () =>
+    db.exec(
+      'DELETE FROM catalog_counts; INSERT INTO catalog_counts (trust, status, n) ' +
+        'SELECT trust, status, count(*) FROM catalog GROUP BY trust, status;',
+    );
   const remove = db.prepare('DELETE FROM catalog WHERE n = ?');
   const removeEntry = db.prepare('DELETE FROM catalog_entries WHERE n = ?');
 
@@ -386,15 +411,20 @@ export function catalogRepo(db: Db) {
       }
       putEntry.run(n, JSON.stringify(entry));
       text.put(n, indexedText(entry));
+      if (existing === undefined || existing.trust !== row.trust || existing.status !== row.status) {
+        if (existing !== undefined) keep.run(existing.trust, existing.status, -1);
+        keep.run(row.trust, row.status, 1);
+      }
       if (!existing) changed();
       else if (countsChange(existing, row)) changed(false);
     },
     remove(id: string): void {
-      const existing = find.get(id) as { n: number } | undefined;
+      const existing = findCounted.get(id) as (CountedRow & { n: number }) | undefined;
       if (!existing) return;
       text.remove(existing.n);
       removeEntry.run(existing.n);
       remove.run(existing.n);
+      keep.run(existing.trust, existing.status, -1);
       changed();
     },
     get(id: string): CatalogEntry | undefined {
@@ -428,10 +458,11 @@ export function catalogRepo(db: Db) {
         if (batch.length === FILL_BATCH) flush();
       }
       flush();
+      recount();
       changed();
     },
     clear(): void {
-      db.exec(`${text.clearSql}; DELETE FROM catalog_entries; DELETE FROM catalog;`);
+      db.exec(`${text.clearSql}; DELETE FROM catalog_entries; DELETE FROM catalog; DELETE FROM catalog_counts;`);
       changed();
     },
     /**
@@ -439,9 +470,14 @@ export function catalogRepo(db: Db) {
      * the remembered counts, read once per request by `list`.
      */
     search(q: CatalogQuery, memo: Memo = remembered()): CatalogPage {
+      const { entries, ...page } = this.page(q, memo);
+      return { ...page, items: entries.map((e) => JSON.parse(e) as CatalogEntry) };
+    },
+    /** A page of a search as `search` reads it, each entry left as the JSON text it is stored as. */
+    page(q: CatalogQuery, memo: Memo = remembered()): Omit<CatalogPage, 'items'> & { entries: string[] } {
       const f = searchFilters(q, text);
       const count: Count = (sql, args) => {
-        if (sql === COUNT_ALL) return (memo.size ??= (prepared(sql).get(args) as { n: number }).n);
+        if (sql === SIZE) return (memo.size ??= (prepared(sql).get(args) as { n: number }).n);
         const key = `${sql}\n${JSON.stringify(args)}`;
         let n = memo.counts.get(key);
         if (n === undefined) memo.counts.set(key, (n = (prepared(sql).get(args) as { n: number }).n));
@@ -449,19 +485,19 @@ export function catalogRepo(db: Db) {
       };
       const total = totalOf(q, f, text, count);
       const fetch = q.limit + 1;
-      if (!q.after && q.offset >= total) return { total, items: [], next_after: null };
+      if (!q.after && q.offset >= total) return { total, entries: [], next_after: null };
       const back = q.after ? null : fromEnd(q.offset, fetch, total);
       // When many entries match, walking the sort index and skipping non-matches reaches a page after about
       // depth × size / total rows, far fewer than fetching and sorting every match. Neither planner can see the
       // match count we already have, so the choice is made here. A cursor page starts at depth 0.
-      const size = count(COUNT_ALL, {});
+      const size = count(SIZE, {});
       const depth = (back ? back.offset : q.offset) + fetch;
       const walk = walkGain(q) * total * total > depth * size;
       const plan = pagePlan(q, f, { walk, postgres: db.dialect === 'postgres', fetch, fromEnd: back });
       const rows = prepared(plan.sql).all(plan.args) as PageRow[];
-      const items = rows.slice(0, q.limit).map((r) => JSON.parse(r.entry) as CatalogEntry);
+      const entries = rows.slice(0, q.limit).map((r) => r.entry);
       const last = rows.length > q.limit ? rows[q.limit - 1] : undefined;
-      return { total, items, next_after: last ? encodeCursor(q.sort, last) : null };
+      return { total, entries, next_after: last ? encodeCursor(q.sort, last) : null };
     },
     /** Distinct models and benchmark schemas of announced knowledge, for the search filters. */
     facets(memo: Memo = remembered()): Facets {
@@ -472,6 +508,20 @@ export function catalogRepo(db: Db) {
     list(q: CatalogQuery): CatalogPage & Facets {
       const memo = remembered();
       return { ...this.search(q, memo), ...this.facets(memo) };
+    },
+    /**
+     * What `list` answers, as the JSON text of `{total, items, models, schemas, next_after}`: the entries go out as
+     * they are stored (written by JSON.stringify, so the bytes are those of parsing and writing them again), which
+     * spares a page of 50 entries being parsed only to be written back.
+     */
+    listJson(q: CatalogQuery): string {
+      const memo = remembered();
+      const { total, entries, next_after } = this.page(q, memo);
+      const { models, schemas } = this.facets(memo);
+      return (
+        `{"total":${total},"items":[${entries.join(',')}],"models":${JSON.stringify(models)},` +
+        `"schemas":${JSON.stringify(schemas)},"next_after":${JSON.stringify(next_after)}}`
+      );
     },
     putDraft(anchor: AnchorBody, savedAt: string): void {
       db.prepare(

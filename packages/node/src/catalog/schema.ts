@@ -136,4 +136,20 @@ export const catalogMigrations: Migration[] = [
       db.exec('CREATE INDEX catalog_trust_count ON catalog (trust, status);');
     },
   },
+  {
+    // How many entries hold each trust and status, kept by every write to the catalog in the same transaction.
+    // Public searches filtered by trust or status alone (the console's tabs) and the catalog's size were counted
+    // afresh after every write that changes a count: on PostgreSQL 10-15 ms for 60k of 100k entries, now a sum of a
+    // few dozen rows.
+    id: 'catalog-006',
+    up: `
+      CREATE TABLE catalog_counts (
+        trust   TEXT NOT NULL,
+        status  TEXT NOT NULL,
+        n       INTEGER NOT NULL,
+        PRIMARY KEY (trust, status)
+      );
+      INSERT INTO catalog_counts (trust, status, n) SELECT trust, status, count(*) FROM catalog GROUP BY trust, status;
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 import { isAddress } from '@ainize/core';
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import { type CatalogDetail, MAX_EVENTS_LIMIT, parseCatalogQuery } from '../catalog/index.js';
 import { HttpError, NotFoundError } from '../http/errors.js';
 import { type Caller, type Route, defineRoute } from '../http/route.js';
@@ -72,7 +73,7 @@ export function catalogRoutes(deps: MarketDeps): Route[] {
         'made for another sort, or not made by this list, is refused with 400, as is after beside an offset; ' +
         'next_after is null on the last page.',
       query: catalogQuery,
-      handler: ({ query, caller }) => mapped(() => search(repo, deps, query, caller)),
+      handler: ({ query, caller, reply }) => mapped(() => search(repo, deps, query, caller, reply)),
     }),
     defineRoute({
       method: 'GET',
@@ -149,10 +150,19 @@ export function catalogRoutes(deps: MarketDeps): Route[] {
   ];
 }
 
-function search(repo: MarketRepo, deps: MarketDeps, query: z.output<typeof catalogQuery>, caller: Caller): unknown {
+function search(
+  repo: MarketRepo,
+  deps: MarketDeps,
+  query: z.output<typeof catalogQuery>,
+  caller: Caller,
+  reply: FastifyReply,
+): unknown {
   const { contributor, include_drafts, ...rest } = query;
   const input = { ...rest, include_drafts: caller.operator && (include_drafts === 'true' || include_drafts === '1') };
-  if (contributor === undefined || contributor.trim() === '') return deps.catalog.searchCatalog(input);
+  if (contributor === undefined || contributor.trim() === '') {
+    // Sent as the text the catalog wrote: the page's entries are not parsed here only to be written back.
+    return reply.type('application/json; charset=utf-8').send(deps.catalog.searchCatalogJson(input));
+  }
   if (!isAddress(contributor.trim()))
     throw new HttpError(400, 'invalid: contributor must be a 0x address of 40 hex digits');
   const parsed = parseCatalogQuery(input);
