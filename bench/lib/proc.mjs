@@ -30,3 +30,67 @@ export function rssMibOf(pid) {
     return null;
   }
 }
+
+/** Parent pid of every process now running, from /proc/<pid>/stat (empty off Linux). */
+function parents() {
+  const map = new Map();
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return map;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces; the fields after it are space-separated.
+      const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      map.set(Number(pid), { ppid: Number(after[1]), comm });
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return map;
+}
+
+/** CPU time (ms) of a process and every descendant now running; null off Linux. */
+export function treeCpuMs(rootPid) {
+  const all = parents();
+  if (all.size === 0) return null;
+  const inTree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, { ppid }] of all) {
+      if (!inTree.has(pid) && inTree.has(ppid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ms = 0;
+  for (const pid of inTree) ms += cpuMsOf(pid) ?? 0;
+  return ms;
+}
+
+/** CPU time (ms) of every running process with this command name (e.g. every PostgreSQL backend); null off Linux. */
+export function commandCpuMs(comm) {
+  const all = parents();
+  if (all.size === 0) return null;
+  let ms = 0;
+  for (const [pid, p] of all) if (p.comm === comm) ms += cpuMsOf(pid) ?? 0;
+  return ms;
+}
+
+/** The machine's CPU time so far, busy and all (ms, summed over cores), from /proc/stat; null off Linux. */
+export function machineCpuMs() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    const idle = fields[3] + fields[4];
+    const tick = 10; // USER_HZ is 100 on Linux: one tick is 10 ms
+    return { busy: (total - idle) * tick, total: total * tick };
+  } catch {
+    return null;
+  }
+}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { median, percentile } from '../timing.mjs';
 import { NODE_ENV, generateRecords, getCatalog, queries } from './node-catalog-http.mjs';
+import { startAinize } from '../lib/ainize-start.mjs';
 import { TEST_POSTGRES_URL, dropSchemas, postgresUnavailable, testRunDatabase } from '../../scripts/test-postgres.mjs';
 
 const dist = '../../packages/node/dist';
@@ -14,14 +15,21 @@ const { startNode } = await import(`${dist}/cli/compose.js`);
 const { initHome } = await import(`${dist}/home/home.js`);
 const { deriveCatalog } = await import(`${dist}/catalog/derive.js`);
 const { catalogRepo } = await import(`${dist}/catalog/repo.js`);
+const { homePaths, loadConfig } = await import(`${dist}/home/home.js`);
+const { openStore } = await import(`${dist}/store/index.js`);
 
 export const title = 'Node: the catalog on SQLite and on PostgreSQL';
 
-/** A node on `env`'s store whose catalog holds the generated entries, written through the catalog's repository. */
+/**
+ * A node on `env`'s store whose catalog holds the generated entries, written through the catalog's repository, then
+ * served by `ainize start` in a process of its own (as a node runs), so neither the load nor the other node shares
+ * its event loop or heap. Answers the URL, a store opened beside it (for the untimed writes and the point reads, as
+ * an operator with direct access would), the write time and a stop function.
+ */
 async function filledNode(dir, name, records, env) {
   const home = path.join(dir, name);
   initHome({ home, name: `bench-${name}`, port: 0 });
-  let node = await startNode(home, env);
+  const node = await startNode(home, env);
   const entries = deriveCatalog({ records, rules: node.catalog.rules });
   const repo = catalogRepo(node.store.db);
   const t0 = performance.now();
@@ -32,8 +40,18 @@ async function filledNode(dir, name, records, env) {
   // Planner statistics (and, on PostgreSQL, the visibility map index-only scans need), as after a rebuild.
   node.store.db.exec(node.store.db.dialect === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE');
   await node.close();
-  node = await startNode(home, env);
-  return { node, writeMs };
+  // Nothing from this process's environment but PATH: the node sees the settings the fill was made under.
+  const served = await startAinize(home, { PATH: process.env.PATH, ...env });
+  const store = openStore(homePaths(home, loadConfig(home, env)).database, []);
+  return {
+    url: served.url,
+    store,
+    writeMs,
+    close: async () => {
+      await served.stop();
+      store.close();
+    },
+  };
 }
 
 /** Both nodes asked the same request in turn, `repeats` times after a warm-up; their answers must agree. */
@@ -77,8 +95,11 @@ function catalogWrites(nodes) {
       return [
         name,
         {
-          sale: () => repo.upsert({ ...entry, downloads: entry.downloads + ++sales }),
-          status: () => repo.upsert({ ...entry, status: (retired = !retired) ? 'RETIRED' : entry.status }),
+          sale: () => node.store.transaction(() => repo.upsert({ ...entry, downloads: entry.downloads + ++sales })),
+          status: () =>
+            node.store.transaction(() =>
+              repo.upsert({ ...entry, status: (retired = !retired) ? 'RETIRED' : entry.status }),
+            ),
         },
       ];
     }),
@@ -142,8 +163,8 @@ export async function run(ctx) {
     ctx.log('writing them into a node on SQLite and a node on PostgreSQL');
     const sqlite = await filledNode(dir, 'sqlite', records, NODE_ENV);
     const postgres = await filledNode(dir, 'postgres', records, { ...NODE_ENV, AINIZE_DATABASE_URL: databaseUrl });
-    nodes.sqlite = sqlite.node;
-    nodes.postgres = postgres.node;
+    nodes.sqlite = sqlite;
+    nodes.postgres = postgres;
 
     const unverified = (await getCatalog(nodes.sqlite.url, 'trust=unverified&limit=1')).total;
     const rows = [];
@@ -170,6 +191,21 @@ export async function run(ctx) {
       const cells = ['sqlite', 'postgres'].flatMap((n) => [f(median(m.samples[n])), f(percentile(m.samples[n], 99))]);
       rows.push([label, m.total.toLocaleString('en'), ...cells]);
     }
+    {
+      // What the machine and the node's HTTP layer alone cost: no store read at all, the same processes, asked alike.
+      const samples = { sqlite: [], postgres: [] };
+      for (let i = -5; i < repeats * 5; i++) {
+        for (const name of i % 2 === 0 ? ['sqlite', 'postgres'] : ['postgres', 'sqlite']) {
+          const t0 = performance.now();
+          const res = await fetch(`${nodes[name].url}/healthz`);
+          if (!res.ok || (await res.json()).ok !== true) throw new Error(`/healthz of the ${name} node: ${res.status}`);
+          if (i >= 0) samples[name].push(performance.now() - t0);
+        }
+      }
+      const f = (ms) => ms.toFixed(ms < 10 ? 2 : 1);
+      const cells = ['sqlite', 'postgres'].flatMap((n) => [f(median(samples[n])), f(percentile(samples[n], 99))]);
+      rows.push([`floor: GET /healthz, no store read (${repeats * 5} requests)`, '—', ...cells]);
+    }
     const ids = Array.from({ length: 1000 }, (_, i) => `k-${(i * 7919) % count}`);
     const point = { sqlite: pointReads(nodes.sqlite, ids, 5000), postgres: pointReads(nodes.postgres, ids, 5000) };
     const us = (x) => x.toFixed(0);
@@ -195,9 +231,10 @@ export async function run(ctx) {
         },
       ],
       notes: [
-        `The data is generated (the same generator as the section above): ${count.toLocaleString('en')} made-up anchors and attestations, derived under each node's rules and written through catalogRepo.fill in one transaction; the ledger stays empty. Each node is then restarted, after ANALYZE (SQLite) or VACUUM ANALYZE (PostgreSQL).`,
-        `PostgreSQL ${TEST_POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} on this machine, in a schema of its own (dropped afterwards). Both nodes run in this process and are asked in turn; every pair of answers was checked to be the same entries and total. The PostgreSQL store answers each statement through its connection's worker thread (docs/node.md, "Running on PostgreSQL"), which the point-read row measures.`,
+        `The data is generated (the same generator as the section above): ${count.toLocaleString('en')} made-up anchors and attestations, derived under each node's rules and written through catalogRepo.fill in one transaction; the ledger stays empty. Each node is then started afresh in a process of its own, after ANALYZE (SQLite) or VACUUM ANALYZE (PostgreSQL).`,
+        `PostgreSQL ${TEST_POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} on this machine, in a schema of its own (dropped afterwards). Each node serves from a process of its own (ainize start), this process only asks, and they are asked in turn; every pair of answers was checked to be the same entries and total. The PostgreSQL store answers each statement through its connection's worker thread (docs/node.md, "Running on PostgreSQL"), which the point-read row measures (on a connection of this process, opened beside the node's). The writes of the rows "right after" are made on that connection too, as another process of the node would make them.`,
         'A node remembers its counts and facets until a write changes something they read (a generation such writes bump, kept in the store). The rows without a write repeat with no write between them, so after the first ask their counts come from memory, as on a catalog read far more often than written. The rows "right after a sale" write the entry k-0 with one more download (untimed) before every request: no count reads downloads, so counts stay remembered. The rows "right after a status change" write k-0 RETIRED and back, so every request counts afresh.',
+        'The floor row asks each node process for /healthz, which reads no store: its p99 is what this machine, the HTTP layer and the runtime (a garbage collection, a neighbour on the host) add to any request here, whatever the store.',
         'Cursor rows (after=): the cursor is the next_after of the page before, read once by offset; each request then starts right after that entry. A deep offset page past the middle is read from the far end of the order, so the offset row to compare a cursor with is the middle page.',
         `Load average at the end of the section: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
       ],

@@ -42,10 +42,28 @@ export async function run(ctx) {
       const published = await publishTaughtKnowledge(deps, spec, rows);
       const questions = rows.map((r) => r.prompt);
 
-      const measure = async (mode, patchIds) => {
+      // A second, small knowledge: applied and removed (untimed) before each request of the "table changed" row, so
+      // the node's live table moves on and the overlay it kept must be built again.
+      const small = DEMO_KNOWLEDGE.find((k) => k.id !== spec.id);
+      await publishTaughtKnowledge(deps, small, small.rows().slice(0, 3));
+      const changeTable = async () => {
+        const apply = `${node.url}/api/patches/${small.id}/apply`;
+        const headers = { authorization: `Bearer ${token}` };
+        for (const method of ['POST', 'DELETE']) {
+          const res = await fetch(apply, {
+            method,
+            headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
+            ...(method === 'POST' ? { body: '{}' } : {}),
+          });
+          if (!res.ok) throw new Error(`${method} ${apply}: ${res.status} ${await res.text()}`);
+        }
+      };
+
+      const measure = async (mode, patchIds, before = async () => undefined) => {
         const samples = [];
         let changed = 0;
         for (let i = 0; i < repeats; i++) {
+          await before();
           const t0 = performance.now();
           const answer = await post(`${node.url}/api/chat`, token, {
             mode,
@@ -60,6 +78,7 @@ export async function run(ctx) {
       ctx.log(`${repeats} live tests per mode`);
       const bare = await measure('base', []);
       const compare = await measure('compare', [spec.id]);
+      const rebuilt = await measure('compare', [spec.id], changeTable);
       const row = (what, m) => [what, median(m.samples).toFixed(2), percentile(m.samples, 99).toFixed(2)];
       return {
         tables: [
@@ -69,13 +88,15 @@ export async function run(ctx) {
             rows: [
               row('mode base, no knowledge (the floor: HTTP + lock + one answer)', bare),
               row(`mode compare, 1 knowledge (${published.rows_touched} rows): bare + overlay answer`, compare),
+              row('the same, each right after an apply and a remove: the overlay built again', rebuilt),
             ],
           },
         ],
         notes: [
           `node start (base model built or loaded, store opened, port bound): ${(startMs / 1000).toFixed(2)} s`,
           `${compare.changed}/${repeats} compare answers differed before/after (${spec.id}: ${published.learned}/${published.total} learned)`,
-          'compare builds the knowledge overlay on every request; nothing is cached between requests',
+          `${rebuilt.changed}/${repeats} differed in the rebuilt row`,
+          'A node keeps the overlay of a knowledge it tested until its live table changes: the compare row finds it built (all but the first request), the row after it builds it every time, as the first test after an apply or a remove does.',
         ],
       };
     } finally {

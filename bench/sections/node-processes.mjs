@@ -1,22 +1,21 @@
 // One node on PostgreSQL served by one process (`ainize start`) and by two (`ainize start --workers 2`), the same home,
 // database and requests, asked in turn in one run: how much more a second process gets through on this machine.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { Agent, request as httpRequest } from 'node:http';
 import { TEST_POSTGRES_URL, dropSchemas, postgresUnavailable, testRunDatabase } from '../../scripts/test-postgres.mjs';
 import { median, percentile } from '../timing.mjs';
+import { commandCpuMs, machineCpuMs, treeCpuMs } from '../lib/proc.mjs';
+import { machineScaling } from '../lib/scaling.mjs';
+import { startAinize } from '../lib/ainize-start.mjs';
 
 const dist = '../../packages/node/dist';
 const { startNode } = await import(`${dist}/cli/compose.js`);
 const { initHome } = await import(`${dist}/home/home.js`);
 const { ownPublishDeps, publishTaughtKnowledge } = await import(`${dist}/seed/publish.js`);
 const { DEMO_KNOWLEDGE } = await import(`${dist}/seed/demo-datasets.js`);
-
-const MAIN = fileURLToPath(new URL(`${dist}/cli/main.js`, import.meta.url));
 
 export const title = 'Node: one process and two on one PostgreSQL database';
 
@@ -54,36 +53,20 @@ function send(url, init, agent) {
   });
 }
 
-/** Starts `ainize start` (with `--workers n` when n > 1) and answers its URL and a stop function. */
+/** Starts `ainize start` (with `--workers n` when n > 1) and answers its pid, URL and a stop function. */
 async function startProcesses(home, env, workers) {
-  const urlFile = path.join(home, 'node.url');
-  rmSync(urlFile, { force: true });
-  const args = [MAIN, 'start', '--home', home, ...(workers > 1 ? ['--workers', String(workers)] : [])];
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr.on('data', (c) => (log += c.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  while (!existsSync(urlFile)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`ainize start did not come up: ${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const running = await startAinize(home, env, workers > 1 ? ['--workers', String(workers)] : []);
   // With workers, the URL is written when the first one listens; every worker answers once it has.
   await new Promise((resolve) => setTimeout(resolve, workers > 1 ? 2_000 : 200));
-  return {
-    url: readFileSync(urlFile, 'utf8').trim(),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return running;
 }
 
 /**
  * Keeps CLIENTS requests in flight for `seconds`, each client on its own connection, and counts what was answered.
  * Every answer must be a 200 and pass `check`; anything else stops the bench.
  */
-async function drive(url, seconds, request, check) {
+async function drive(url, seconds, request, check, pid) {
+  const cpuBefore = cpuNow(pid);
   const agents = Array.from({ length: CLIENTS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
   const samples = [];
   const started = performance.now();
@@ -104,7 +87,41 @@ async function drive(url, seconds, request, check) {
     for (const agent of agents) agent.destroy();
   }
   const took = (performance.now() - started) / 1000;
-  return { perSecond: samples.length / took, samples, count: samples.length };
+  const cpu = cpuSince(cpuBefore, cpuNow(pid));
+  return { perSecond: samples.length / took, samples, count: samples.length, cpu };
+}
+
+/**
+ * The most two processes could answer on this machine over what one did: every core busy, each request costing
+ * the CPU (node, PostgreSQL, load generator and the rest, summed over cores) it cost with two processes.
+ */
+function ceilingOf(one, two) {
+  if (two.cpu.busy === null) return 'n/a';
+  const cpuPerRequest = two.cpu.busy / two.count;
+  const mostPerSecond = (os.cpus().length * 1000) / cpuPerRequest;
+  return `${(mostPerSecond / one.perSecond).toFixed(2)}×`;
+}
+
+/** CPU used so far by the node's processes, PostgreSQL's backends, this bench process and the whole machine (ms). */
+function cpuNow(pid) {
+  const usage = process.cpuUsage();
+  return {
+    node: treeCpuMs(pid),
+    postgres: commandCpuMs('postgres'),
+    bench: (usage.user + usage.system) / 1000,
+    machine: machineCpuMs(),
+  };
+}
+
+function cpuSince(before, after) {
+  const diff = (a, b) => (a === null || b === null ? null : b - a);
+  return {
+    node: diff(before.node, after.node),
+    postgres: diff(before.postgres, after.postgres),
+    bench: after.bench - before.bench,
+    busy: before.machine && after.machine ? after.machine.busy - before.machine.busy : null,
+    total: before.machine && after.machine ? after.machine.total - before.machine.total : null,
+  };
 }
 
 export async function run(ctx) {
@@ -113,12 +130,15 @@ export async function run(ctx) {
     ctx.log(`SKIPPED: no PostgreSQL at ${TEST_POSTGRES_URL} (${unavailable})`);
     return { tables: [], notes: [`Not measured: no PostgreSQL server answered (${unavailable}).`] };
   }
-  const seconds = ctx.quick ? 3 : 12;
-  const rounds = ctx.quick ? 1 : 2;
+  const seconds = ctx.quick ? 3 : 8;
+  const rounds = ctx.quick ? 1 : 4;
   const home = mkdtempSync(path.join(tmpdir(), 'ainize-bench-processes-'));
   const { prefix, databaseUrl } = testRunDatabase();
   const env = { ...process.env, ...NODE_ENV, AINIZE_DATABASE_URL: databaseUrl };
   try {
+    // First, while nothing else of the section runs (PostgreSQL is idle, no node is up).
+    ctx.log('the machine alone: one busy process and two, no node');
+    const scaling = await machineScaling({ ms: ctx.quick ? 1_000 : 2_000, repeats: ctx.quick ? 1 : 3 });
     initHome({ home, name: 'bench', port: 0 });
     // The knowledge is taught once, by a node in this process, into the home both configurations then serve.
     const spec = DEMO_KNOWLEDGE.find((k) => k.id === 'iso4217-currency-codes');
@@ -172,8 +192,8 @@ export async function run(ctx) {
         try {
           for (const w of workloads) {
             // A short warm-up on every connection first: JIT, prepared statements, the first overlay.
-            await drive(running.url, 1, w.request, w.check);
-            results.get(w.what)[processes].push(await drive(running.url, seconds, w.request, w.check));
+            await drive(running.url, 1, w.request, w.check, running.pid);
+            results.get(w.what)[processes].push(await drive(running.url, seconds, w.request, w.check, running.pid));
           }
         } finally {
           await running.stop();
@@ -183,8 +203,13 @@ export async function run(ctx) {
     const sum = (runs) => {
       const count = runs.reduce((n, r) => n + r.count, 0);
       const perSecond = runs.reduce((n, r) => n + r.perSecond, 0) / runs.length;
-      return { count, perSecond, samples: runs.flatMap((r) => r.samples) };
+      const cpu = {};
+      for (const k of ['node', 'postgres', 'bench', 'busy', 'total']) {
+        cpu[k] = runs.some((r) => r.cpu[k] === null) ? null : runs.reduce((n, r) => n + r.cpu[k], 0);
+      }
+      return { count, perSecond, samples: runs.flatMap((r) => r.samples), cpu };
     };
+    const cpuRows = [];
     const tableRows = [];
     const ratios = [];
     for (const w of workloads) {
@@ -192,11 +217,32 @@ export async function run(ctx) {
       const two = sum(results.get(w.what)[2]);
       const ratio = two.perSecond / one.perSecond;
       ratios.push(ratio);
+      for (const [processes, s] of [
+        [1, one],
+        [2, two],
+      ]) {
+        const per = (ms) => (ms === null ? 'n/a' : (ms / s.count).toFixed(2));
+        const other =
+          s.cpu.busy === null || s.cpu.node === null || s.cpu.postgres === null
+            ? null
+            : s.cpu.busy - s.cpu.node - s.cpu.postgres - s.cpu.bench;
+        cpuRows.push([
+          w.what.split(':')[0],
+          String(processes),
+          per(s.cpu.node),
+          per(s.cpu.postgres),
+          per(s.cpu.bench),
+          per(other),
+          per(s.cpu.busy),
+          s.cpu.busy === null ? 'n/a' : `${((100 * s.cpu.busy) / s.cpu.total).toFixed(0)} %`,
+        ]);
+      }
       tableRows.push([
         w.what,
         one.perSecond.toFixed(1),
         two.perSecond.toFixed(1),
         `${ratio.toFixed(2)}×`,
+        ceilingOf(one, two),
         ratio >= 1.7 ? 'met' : 'missed',
         `${median(one.samples).toFixed(1)} / ${percentile(one.samples, 99).toFixed(1)}`,
         `${median(two.samples).toFixed(1)} / ${percentile(two.samples, 99).toFixed(1)}`,
@@ -211,17 +257,48 @@ export async function run(ctx) {
             '1 process /s',
             '2 processes /s',
             '2 vs 1',
+            'ceiling here',
             'target ≥ 1.7×',
             'p50 / p99 ms, 1',
             'p50 / p99 ms, 2',
           ],
           rows: tableRows,
         },
+        {
+          caption:
+            'Where the CPU went, per request answered (ms of CPU, summed over cores), and how busy the machine was',
+          columns: [
+            'workload',
+            'processes',
+            'node',
+            'PostgreSQL',
+            'load generator',
+            'rest of the machine',
+            'all',
+            'machine busy',
+          ],
+          rows: cpuRows,
+        },
+        {
+          caption:
+            'The machine alone: rounds of work per second by one busy process and by two at once (no node, no database, no network)',
+          columns: ['work', '1 process /s', '2 processes /s', '2 vs 1'],
+          rows: scaling.map((r) => [
+            r.work === 'compute'
+              ? 'arithmetic in registers'
+              : '64-float rows read at random from a 256 MiB table, as an answer reads the model',
+            r.one.toFixed(0),
+            r.two.toFixed(0),
+            `${r.ratio.toFixed(2)}×`,
+          ]),
+        },
       ],
       notes: [
         `One home and one PostgreSQL schema (${TEST_POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, dropped afterwards) serve both configurations: \`ainize start\` (one process) and \`ainize start --workers 2\` (a primary that only hands out connections, and two workers sharing the port through node's cluster module). They are started in turn, never both at once, and every answer was checked (status 200 and its content).`,
         `The load comes from this bench's own process on the same ${os.cpus().length} cores, as does PostgreSQL: ${CLIENTS} clients, each with one keep-alive connection, each sending its next request when the last is answered. The operator's bearer is used, so requests are not metered or throttled.`,
-        'A live test reads the base model and builds the knowledge overlay for every request, under the model lock in shared mode, which the other process sees through the database (docs/node.md, "Several processes, one node").',
+        'A live test answers twice (the base model, then through the overlay of the knowledge, which each process builds once and keeps until its table changes), under the model lock in shared mode, which the other process sees through the database (docs/node.md, "Several processes, one node").',
+        `Ceiling here: ${os.cpus().length} cores' worth of CPU per second divided by the CPU one request cost with two processes (all of it: node, PostgreSQL, the load generator and the rest of the machine, from /proc), over what one process answered. Past it the cores would have to do more than they can; the load generator and PostgreSQL take part of the same cores, and their share per request is the second table.`,
+        'The machine-alone table is how two processes that never wait share these cores, measured at the start of the section: busy work gains no more than that from a second process here (reading a large table at random, they also share the memory bus and caches). A request that spends part of its time waiting for PostgreSQL can gain more, as the waits of one process overlap the work of the other.',
         `Load average at the end of the section: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
       ],
     };
