@@ -268,8 +268,12 @@ describe('money on the world’s rails, across the cluster’s processes', () =>
       }),
       fetch(`${url('seller')}/x402/patch/${SOLD[0]}`, { headers: { 'x-payment': encodePaymentHeader(payments[1]!) } }),
     ]);
-    // Each seller could check only its own ledger at that moment: both delivered.
-    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    // Each seller could check only its own ledger at that moment: both delivered. A refusal is shown with its reason.
+    const refusals = await Promise.all(answers.map(async (a) => (a.status === 200 ? null : await a.text())));
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(refusals),
+    ).toEqual([200, 200]);
 
     const states = () => Promise.all(NODES.map(async (name) => (await call(name, '/api/credit')).body));
     const converged = await until(

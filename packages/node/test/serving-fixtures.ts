@@ -8,12 +8,12 @@ import { memoryPasswordStore } from '../src/auth/operator-auth.js';
 import { authMigrations } from '../src/auth/schema.js';
 import type { BlobStore } from '../src/blobs/blob-store.js';
 import { draftsOwnerOrOperator } from '../src/chat/access.js';
-import { type LiveTestEvent } from '../src/chat/routes.js';
 import { SqliteChatQuotaRepo, chatMigrations } from '../src/chat/quota.js';
 import { initHome, loadConfig } from '../src/home/home.js';
 import { type NodeServer, createNodeServer } from '../src/http/server.js';
 import { ModelLock } from '../src/lock/model-lock.js';
-import { type ModelServing, type ServingPatchEntry, createServingRoutes, openServing } from '../src/serving/index.js';
+import { type LiveTestEvent, chatRoutes } from '../src/chat/routes.js';
+import { type ModelServing, type ServingPatchEntry, openServing, servingRoutes } from '../src/serving/index.js';
 import { type Store } from '../src/store/index.js';
 import { openTestStore } from './store-fixtures.js';
 
@@ -67,17 +67,20 @@ export async function startTestNode(existing?: {
   const store = openTestStore(':memory:', [...authMigrations, ...chatMigrations]);
   const events: LiveTestEvent[] = [];
   const clock = { now: Date.UTC(2026, 0, 1) };
-  const routes = createServingRoutes({
-    serving,
-    blobs,
-    resolvePatch,
-    canLoad: draftsOwnerOrOperator,
-    listCatalog: () => ({ items: [...catalog.values()].map((e) => ({ patch_id: e.id, status: e.status })) }),
-    recordEvent: (event) => events.push(event),
-    quotaRepo: new SqliteChatQuotaRepo(store.db),
-    nodeSecret: 'test-node-secret',
-    now: () => clock.now,
-  });
+  const routes = [
+    ...chatRoutes({
+      serving,
+      blobs,
+      resolvePatch,
+      canLoad: draftsOwnerOrOperator,
+      listCatalog: () => ({ items: [...catalog.values()].map((e) => ({ patch_id: e.id, status: e.status })) }),
+      recordEvent: (event) => events.push(event),
+      quotaRepo: new SqliteChatQuotaRepo(store.db),
+      nodeSecret: 'test-node-secret',
+      now: () => clock.now,
+    }),
+    ...servingRoutes(serving),
+  ];
   const server = createNodeServer({
     config: { ...config, port: 0, log: { level: 'silent' } },
     store,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { MAX_REQUEST_ID_CHARS } from '../serving/waiting-requests.js';
 
 /** `POST /api/chat` and its companions (digest §1.7). Every refusal names the field it is about. */
 
 export const MAX_LIVE_TEST_KNOWLEDGES = 3;
 export const MAX_MESSAGE_CHARS = 4_000;
-export const MAX_REQUEST_ID_CHARS = 64;
 
 const message = z.strictObject({
   role: z.enum(['system', 'user', 'assistant']),

@@ -17,6 +17,7 @@ import type { ExactPaymentsConfig, NodeConfig } from '../home/config-schema.js';
 import { type HomePaths, homePaths, loadConfig, modelCacheDir } from '../home/home.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { draftsOwnerOrOperator } from '../chat/access.js';
+import { chatRoutes } from '../chat/routes.js';
 import { DatasetStore } from '../datasets/dataset-store.js';
 import { SqliteChatQuotaRepo, chatMigrations } from '../chat/quota.js';
 import { type NodeServer, createNodeServer } from '../http/server.js';
@@ -43,9 +44,9 @@ import { type PeerSync, openPeerSync, peerAdmissionOf, peerMigrations, peerRoute
 import {
   type ModelServing,
   type ServingPatchEntry,
-  createServingRoutes,
   openServing,
   prepareModel,
+  servingRoutes,
 } from '../serving/index.js';
 import { type Migration, type Store, openStore } from '../store/index.js';
 import { type Verifier, createVerifier, fileChallenge, verifierRoutes } from '../verifier/index.js';
@@ -289,7 +290,8 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
           verifier,
           challenge: (id, reason) => fileChallenge({ ledger, catalog, signer }, id, reason),
         }),
-        ...createServingRoutes({
+        // Live test (anyone), then apply, remove, check and the runtime (operator).
+        ...chatRoutes({
           serving,
           blobs,
           resolvePatch,
@@ -306,6 +308,7 @@ export async function startNode(home: string, env: NodeJS.ProcessEnv = process.e
           quotaRepo: new SqliteChatQuotaRepo(store.db),
           nodeSecret,
         }),
+        ...servingRoutes(serving),
         ...teach.routes,
       ],
       info: {

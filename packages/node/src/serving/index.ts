@@ -1,17 +1,15 @@
 import { join } from 'node:path';
 import { type ModelOptions, openModel } from '@ainize/runtime';
 import { BlobStore } from '../blobs/blob-store.js';
-import { type ChatDeps, chatRoutes } from '../chat/routes.js';
-import type { Route } from '../http/route.js';
 import type { NodeModelLock } from '../lock/model-lock.js';
 import type { StackStore } from './stack-file.js';
-import { servingRoutes } from './routes.js';
 import { ModelServing } from './serving.js';
 import type { ResolvePatch } from './types.js';
 
 /** The served model's door for the composition root: open it, then hand its routes to createNodeServer. */
 
 export { ModelServing } from './serving.js';
+export { servingRoutes } from './routes.js';
 export type { ServingPatchEntry, ResolvePatch, StackItem, CheckResult } from './types.js';
 
 export interface OpenServingInput {
@@ -55,9 +53,4 @@ const modelPathOf = (home: string) => join(home, 'model', 'base.bin');
 export function prepareModel(input: Pick<OpenServingInput, 'home' | 'modelOptions' | 'modelCacheDir'>): void {
   const places = input.modelCacheDir === undefined ? {} : { cacheDir: input.modelCacheDir };
   openModel(modelPathOf(input.home), input.modelOptions ?? {}, places);
-}
-
-/** Live test (anyone) plus apply/remove/check/runtime (operator). */
-export function createServingRoutes(deps: ChatDeps): Route[] {
-  return [...chatRoutes(deps), ...servingRoutes(deps.serving)];
 }

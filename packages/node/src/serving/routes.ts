@@ -1,11 +1,10 @@
 import type { ChangeCancel } from '@ainize/core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { MAX_REQUEST_ID_CHARS } from '../chat/schema.js';
 import { HttpError } from '../http/errors.js';
 import { type Route, defineRoute } from '../http/route.js';
 import type { ChangeOptions, ModelServing } from './serving.js';
-import { WaitingRequests } from './waiting-requests.js';
+import { MAX_REQUEST_ID_CHARS, WaitingRequests } from './waiting-requests.js';
 
 /** Operator routes that change or inspect the served model (digest §1.9). */
 

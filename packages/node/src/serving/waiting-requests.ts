@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../http/errors.js';
 
+/** The longest name a client may give a request it may later cancel (a live test, an apply or a remove). */
+export const MAX_REQUEST_ID_CHARS = 64;
+
 /**
  * Requests that wait in the model's queue for a client — a live test, an apply, a remove — by the client's
  * `request_id`, so the client can ask where its request is and give up its place. Giving up is possible only

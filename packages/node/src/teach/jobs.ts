@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   sameAddress,
   type PreflightFact,
@@ -21,7 +20,7 @@ import { lessonQuota } from './lesson-quota.js';
 import { newLesson } from './new-lesson.js';
 import type { LessonRunner } from './runner.js';
 import { rowsAsReport, selectRows } from './selection.js';
-import type { jobBody } from './schemas.js';
+import type { JobBody } from './schemas.js';
 import { type LessonStack, type StackRequest, stackIds } from './stack.js';
 import { etaSeconds, teachTiming } from './timing.js';
 import { judgeRows } from './verdicts.js';
@@ -46,8 +45,6 @@ export interface TeachJobsDeps {
   nodeSecret: string;
   now: () => number;
 }
-
-export type JobBody = z.output<typeof jobBody>;
 
 /** States after which nothing runs any more and nothing can be cancelled. */
 const PUBLISHED = new Set(['ANNOUNCED']);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PreflightFact, TeachEffort, TeachJob, TrainingRow } from '@ainize/core';
 import type { TeachConfig } from '../home/config-schema.js';
 import type { JobRecord } from './job-repo.js';
-import type { JobBody } from './jobs.js';
+import type { JobBody } from './schemas.js';
 import { DAY_MS, effortPreset } from './limits.js';
 
 /** A charged lesson as it is first written: QUEUED, every question with what the model said at submit. */

@@ -81,6 +81,9 @@ export const jobBody = z.strictObject({
   name: z.string().min(1).max(80).optional(),
 });
 
+/** A lesson request as the route hands it on, defaults filled in. */
+export type JobBody = z.output<typeof jobBody>;
+
 export const eventsQuery = z.object({
   since: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(200),
