@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { median, percentile } from '../timing.mjs';
+import { postJson as post } from '../lib/http.mjs';
 
 const dist = '../../packages/node/dist';
 const { startNode } = await import(`${dist}/cli/compose.js`);
@@ -13,17 +14,6 @@ const { ownPublishDeps, publishTaughtKnowledge } = await import(`${dist}/seed/pu
 const { DEMO_KNOWLEDGE } = await import(`${dist}/seed/demo-datasets.js`);
 
 export const title = 'Node: live test end to end';
-
-async function post(url, token, body) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 export async function run(ctx) {
   const repeats = ctx.quick ? 30 : 200;

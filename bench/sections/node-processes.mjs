@@ -10,6 +10,7 @@ import { median, percentile } from '../timing.mjs';
 import { commandCpuMs, machineCpuMs, treeCpuMs } from '../lib/proc.mjs';
 import { machineScaling } from '../lib/scaling.mjs';
 import { startAinize } from '../lib/ainize-start.mjs';
+import { postJson as post } from '../lib/http.mjs';
 
 const dist = '../../packages/node/dist';
 const { startNode } = await import(`${dist}/cli/compose.js`);
@@ -22,17 +23,6 @@ export const title = 'Node: one process and two on one PostgreSQL database';
 /** Requests in flight at once, each on a keep-alive connection of its own: enough to keep two processes busy. */
 const CLIENTS = 8;
 const NODE_ENV = { AINIZE_LOG_LEVEL: 'silent', AINIZE_VERIFIER_AUTO: 'false' };
-
-async function post(url, token, body) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** One request on `agent` (one keep-alive connection); answers the status and the parsed JSON body. */
 function send(url, init, agent) {
