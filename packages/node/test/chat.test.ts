@@ -1,3 +1,4 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { addressOf, generatePrivateKey, type ChatResponse } from '@ainize/core';
 import { ABSTAIN_TEXT, type Patch } from '@ainize/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +168,21 @@ describe('POST /api/chat', () => {
     const after = await asked(RIVER);
     expect(after).toMatchObject({ base: { content: ABSTAIN_TEXT }, patched: { content: 'Ossander' } });
     expect(after.applied.map((a) => a.was_applied)).toEqual([false, false]);
+  });
+
+  it('answers "not present" for a body gone from disk, even one it read and kept decoded before', async () => {
+    const entry = node.catalog.get('velmora-river')!;
+    const saved = readFileSync(node.blobs.path(entry.patch_sha256));
+    expect((await ask(RIVER, { patch_id: 'velmora-river' }, true)).status).toBe(200);
+    rmSync(node.blobs.path(entry.patch_sha256));
+    try {
+      const gone = await ask(RIVER, { patch_id: 'velmora-river' }, true);
+      expect(gone.status).toBe(409);
+      expect(gone.body.error).toBe('patch body not present on this node');
+    } finally {
+      writeFileSync(node.blobs.path(entry.patch_sha256), saved);
+    }
+    expect((await ask(RIVER, { patch_id: 'velmora-river' }, true)).status).toBe(200);
   });
 
   it('lets only its author (teaching key) or the operator load a draft; anyone else gets 404 patch not found', async () => {

@@ -79,16 +79,21 @@ function sizeOf(body: NpzContents): number {
   return body.addrs.byteLength + body.before.byteLength + body.after.byteLength;
 }
 
-/** Decoded bodies kept per process (a 1,000-fact knowledge of 64-wide rows is about 25 MiB). */
-const decoded = new DecodedBodies(128 * 2 ** 20);
+/** Decoded bodies kept per blob store, up to 128 MiB each (a 1,000-fact knowledge of 64-wide rows is about 25 MiB). */
+const decoded = new WeakMap<BlobStore, DecodedBodies>();
+const DECODED_MAX_BYTES = 128 * 2 ** 20;
 
 /**
  * Reads the body and checks it fits the model. The first read of a body goes to the blob store (which re-hashes the
- * file) and decodes it with full validation; later reads in this process reuse that decode.
+ * file) and decodes it with full validation; later reads from the same store reuse that decode while the file is there.
  */
 export function loadBody(blobs: BlobStore, entry: ServingPatchEntry, model: ModelShape): LoadedPatch {
   assertSameModel(entry, model);
-  const npz = decoded.get(entry.patch_sha256) ?? readBody(blobs, entry);
+  let kept = decoded.get(blobs);
+  if (kept === undefined) decoded.set(blobs, (kept = new DecodedBodies(DECODED_MAX_BYTES)));
+  // Kept only while the file is still there: a body gone from this node answers as not present, decoded or not.
+  const npz =
+    (blobs.has(entry.patch_sha256) ? kept.get(entry.patch_sha256) : undefined) ?? readBody(blobs, entry, kept);
   if (npz.rowDim !== model.rowDim) {
     // The anchor claimed the right width but the file disagrees: the catalog entry and its body do not belong together.
     throw new HttpError(
@@ -110,7 +115,7 @@ export function loadBody(blobs: BlobStore, entry: ServingPatchEntry, model: Mode
   };
 }
 
-function readBody(blobs: BlobStore, entry: ServingPatchEntry): NpzContents {
+function readBody(blobs: BlobStore, entry: ServingPatchEntry, kept: DecodedBodies): NpzContents {
   let bytes: Buffer | undefined;
   try {
     bytes = blobs.get(entry.patch_sha256);
@@ -121,7 +126,7 @@ function readBody(blobs: BlobStore, entry: ServingPatchEntry): NpzContents {
   }
   if (bytes === undefined) throw new HttpError(409, BODY_NOT_PRESENT, { patch_id: entry.id });
   const npz = readNpz(bytes, { validate: true });
-  decoded.keep(entry.patch_sha256, npz);
+  kept.keep(entry.patch_sha256, npz);
   return npz;
 }
 
