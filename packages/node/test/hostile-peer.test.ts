@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ainize, buildPackages, freePortBase, root } from './cluster-fixtures.js';
+import { ainize, buildPackages, freePortBase, root, until } from './cluster-fixtures.js';
 
 /**
  * The attacks found from outside, replayed against a real private cluster (three node processes started by the
@@ -49,16 +49,6 @@ async function post(name: NodeName, path: string, body: unknown, token?: string)
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Json };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 function startPeer(genuineId: string, modelId: string): Promise<string> {

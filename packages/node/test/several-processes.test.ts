@@ -393,14 +393,17 @@ describe.runIf(postgres)('ainize start --workers 2', () => {
       const url = await until(
         'the workers to listen',
         async () => {
+          // The run file and the primary's announcement are written one after the other, but its stderr reaches
+          // this process through a pipe, so the test waits for both rather than reading the log at one instant.
           const file = join(home, 'node.url');
+          if (!/with 2 worker processes/.test(log)) return undefined;
           return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
         },
         90_000,
       ).catch((err: Error) => {
         throw new Error(`${err.message}: ${log}`);
       });
-      expect(log).toMatch(/with 2 worker processes/);
+      expect(log).toMatch(/listening at http:\/\/\S+ with 2 worker processes/);
       const living = () => childrenOf(primary.pid!);
       /** Workers that said they serve: the port stays open only while one of them lives. */
       const serving = () => [...log.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
