@@ -66,27 +66,28 @@ describe('model files and determinism', () => {
     );
   });
 
-  it('refuses a model file of the previous format (v2) rather than misread it, and openModel rebuilds it', () => {
-    const path = join(dir, 'v2.bin');
+  it('refuses a model file of the previous format (v3) rather than misread it, and openModel rebuilds it', () => {
+    const path = join(dir, 'v3.bin');
     saveModel(model, path);
     const bytes = Buffer.from(readFileSync(path));
-    const at = bytes.indexOf('"format":3');
+    const at = bytes.indexOf('"format":4');
     expect(at).toBeGreaterThan(0);
-    bytes.write('"format":2', at);
+    bytes.write('"format":3', at);
     createHash('sha256')
       .update(bytes.subarray(0, bytes.length - 32))
       .digest()
       .copy(bytes, bytes.length - 32);
     writeFileSync(path, bytes);
     expect(() => loadModel(path)).toThrowError(expect.objectContaining({ code: 'invalid_model_file' }));
-    expect(openModel(path, SMALL).modelId).toMatch(/^ainize-memory-v3-/);
+    expect(openModel(path, SMALL).modelId).toMatch(/^ainize-memory-v4-/);
   });
 
-  it('refuses a patch made for the v2 model of the same shape (model_mismatch)', () => {
+  it('refuses a patch made for the v3 model of the same shape (model_mismatch)', () => {
     const { patch } = model.teach([FICTION[0]!]);
-    const v2 = { ...patch, modelId: model.modelId.replace('-v3-', '-v2-') };
-    expect(() => model.apply(v2)).toThrowError(expect.objectContaining({ code: 'model_mismatch' }));
-    expect(() => model.answer('What is the capital of Velmora?', { overlay: [v2] })).toThrowError(
+    expect(model.modelId).toContain('-v4-');
+    const v3 = { ...patch, modelId: model.modelId.replace('-v4-', '-v3-') };
+    expect(() => model.apply(v3)).toThrowError(expect.objectContaining({ code: 'model_mismatch' }));
+    expect(() => model.answer('What is the capital of Velmora?', { overlay: [v3] })).toThrowError(
       expect.objectContaining({ code: 'model_mismatch' }),
     );
   });

@@ -56,5 +56,16 @@ describe('the word index derived from WordNet', () => {
     expect(Buffer.from(back.encode()).equals(Buffer.from(bytes))).toBe(true);
     expect(back.links('money')).toEqual(words.links('money'));
     expect(back.lemma('spoken')).toBe('speak');
+    expect(back.phrases.links('zip code')).toEqual(words.phrases.links('zip code'));
+  });
+
+  it("links WordNet's phrases to the words and phrases of their synsets, both ways", () => {
+    const joined = (w: string) => words.phrases.links(w).map((p) => p.join(' '));
+    expect(joined('zip code')).toEqual(expect.arrayContaining(['postal code', 'postcode']));
+    expect(joined('postal code')).toContain('zip code');
+    expect(joined('pass away')).toContain('die');
+    expect(joined('die')).toContain('pass away');
+    expect(joined('qwertyuiop')).toEqual([]);
+    expect(() => WordIndex.decode(words.encode().subarray(0, words.encode().length - 4))).toThrow(RangeError);
   });
 });

@@ -56,7 +56,8 @@ export function resolveOptions(o: ModelOptions = {}): ResolvedOptions {
     bad('minParaphraseConfidence must be in [minConfidence, 1)');
   // v2: questions are keyed by WordNet lemmas and read under paraphrase changes; a v1 patch would not match.
   // v3: irregular forms are keyed by their lemma too ("spoken" → speak), so a v2 patch would be misread.
-  const modelId = o.modelId ?? `ainize-memory-v3-${rows}x${dims}-h${heads}-s${seed}${base ? '' : '-bare'}`;
+  // v4: "when" / "where" and "how" + an attribute are keyed as nouns (date, place, depth), so v3 keys differ.
+  const modelId = o.modelId ?? `ainize-memory-v4-${rows}x${dims}-h${heads}-s${seed}${base ? '' : '-bare'}`;
   if (typeof modelId !== 'string' || modelId.length === 0) bad('modelId must be a non-empty string');
   return { rows, dims, heads, seed, modelId, base, minConfidence, minMargin, minParaphraseConfidence };
 }

