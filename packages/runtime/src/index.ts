@@ -23,6 +23,23 @@ export { syntheticWorld, type SyntheticFact, type SyntheticWorld } from './synth
 export { RELATIONS, type Relation } from './synthetic/relations.js';
 export { hardParaphraseSet, type HardLesson, type HardQuestion } from './synthetic/hard-set.js';
 export { HARD_PHRASINGS, BEYOND_PHRASINGS, CHANGED_MEANING, type Lever } from './synthetic/hard-phrasings.js';
+export {
+  koreanReachSet,
+  type KoreanReachSet,
+  type KoreanLever,
+  type KoreanNegativeKind,
+} from './synthetic/korean-reach.js';
+export {
+  REACH_HELD_OUT,
+  REACH_RELATIONS,
+  REACH_SECOND,
+  reachSet,
+  type ReachFact,
+  type ReachLever,
+  type ReachNegative,
+  type ReachRelation,
+  type ReachSet,
+} from './synthetic/reach-phrasings.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';

@@ -148,6 +148,106 @@ describe('paraphrases of a taught fact', () => {
   });
 });
 
+/**
+ * The second half: modifiers, frame phrases, question forms, compounds, WordNet phrases and two changes at once,
+ * each beside a question one word away that must still abstain.
+ */
+const REACH = [
+  { prompt: 'What is the depth of Lake Orvane?', answer: '312 metres' },
+  { prompt: 'When was Idris Pellow born?', answer: '4 May 1801' },
+  { prompt: 'Who is the author of The Quiet Lantern?', answer: 'Mira Soltane' },
+  { prompt: 'What is the date of death of Corin Vasque?', answer: '9 June 1877' },
+  { prompt: 'What is the postal code of Bramholt?', answer: 'BH-4410' },
+  { prompt: 'What is the home town of Talia Brenn?', answer: 'Essory' },
+  { prompt: 'When was Quarro Mills founded?', answer: '12 March 1911' },
+];
+
+describe('paraphrases beyond one word', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const answer = (q: string) => model.answer(q, { overlay });
+  const ask = (q: string): string => answer(q).text;
+  beforeAll(() => {
+    model = smallModel();
+    const lesson = model.teach(REACH);
+    expect(lesson.hits).toBe(REACH.length);
+    overlay = model.overlay([lesson.patch]);
+  });
+
+  it('keys a question word as the noun it asks: "how deep" is the depth, and "where" is not "when"', () => {
+    expect(ask('How deep is Lake Orvane?')).toBe('312 metres');
+    expect(answer('How deep is Lake Orvane?').paraphrase).toBeUndefined();
+    expect(ask('What is the date of birth of Idris Pellow?')).toBe('4 May 1801');
+    expect(ask('Where was Idris Pellow born?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How wide is Lake Orvane?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('never reads past the noun a question word asks: "Who founded X?" is not "When was X founded?"', () => {
+    expect(ask('In what year was Quarro Mills founded?')).toBe('12 March 1911');
+    expect(ask('Who founded Quarro Mills?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Where was Quarro Mills founded?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a verb as the noun of its doer or event, and back, from the hand list', () => {
+    expect(answer('Who wrote The Quiet Lantern?')).toMatchObject({
+      text: 'Mira Soltane',
+      paraphrase: { kind: 'question_form', words: ['write'], as: ['author'] },
+    });
+    expect(ask('When did Corin Vasque die?')).toBe('9 June 1877');
+    expect(ask('Who translated The Quiet Lantern?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past a modifier that narrows nothing, never one that changes the question', () => {
+    expect(answer('What is the exact depth of Lake Orvane?')).toMatchObject({
+      text: '312 metres',
+      paraphrase: { kind: 'modifier', word: 'exact' },
+    });
+    expect(ask('Roughly how deep is Lake Orvane?')).toBe('312 metres');
+    expect(ask('What is the average depth of Lake Orvane?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What was the former home town of Talia Brenn?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past a closing phrase that restates the frame, not one that compares another attribute', () => {
+    expect(answer('What is the depth of Lake Orvane at its deepest point?')).toMatchObject({
+      text: '312 metres',
+      paraphrase: { kind: 'frame_phrase', words: ['deep', 'point'] },
+    });
+    expect(ask('What is the depth of Lake Orvane at its widest point?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the depth of Lake Orvane on average?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a compound open or closed, and a WordNet phrase for a word or a word for a phrase', () => {
+    expect(answer('What is the hometown of Talia Brenn?')).toMatchObject({
+      text: 'Essory',
+      paraphrase: { kind: 'compound', words: ['hometown'], as: ['home', 'town'] },
+    });
+    expect(answer('What is the zip code of Bramholt?')).toMatchObject({
+      text: 'BH-4410',
+      paraphrase: { kind: 'phrase', words: ['zip', 'code'], as: ['postal', 'code'] },
+    });
+    expect(ask('What is the postcode of Bramholt?')).toBe('BH-4410');
+    expect(ask('What is the area code of Bramholt?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads two changes at once, and says which', () => {
+    expect(answer('When did Corin Vasque pass away?')).toMatchObject({
+      text: '9 June 1877',
+      paraphrase: { kind: 'two_changes' },
+    });
+    expect(answer('What is the official zip code of Bramholt?')).toMatchObject({
+      text: 'BH-4410',
+      paraphrase: { kind: 'two_changes', changes: [{ kind: 'modifier' }, { kind: 'phrase' }] },
+    });
+    expect(ask('What was the old zip code of Bramholt?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('the bare model abstains on all of them', () => {
+    for (const q of ['How deep is Lake Orvane?', 'Who wrote The Quiet Lantern?', 'What is the zip of Bramholt?']) {
+      expect(model.answer(q).text).toBe(ABSTAIN_TEXT);
+    }
+  });
+});
+
 describe('Korean questions in other particles and word order', () => {
   let model: Model;
   beforeAll(() => {

@@ -1,43 +1,43 @@
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Background } from './background.js';
+import type { Probe } from './change.js';
+import { PAIRED_SYNONYMS, applyEdits, pairedEdits, probeOf, structuralEdits, synonymEdits } from './edits.js';
+import { koreanProbes } from './korean.js';
 import { shortenedKey, termKey, type QuestionKey } from './question-key.js';
 import { questionTerms, uniqueTerms, type Term } from './terms.js';
 
 /**
  * When a question is the same question as one taught. Inflection, word order and function words never
- * matter (terms and unordered pairs see to that). Beyond that a question may differ from a taught phrasing by
- * ONE change, and only of these kinds:
+ * matter (terms and unordered pairs see to that), nor a question-word form of a noun ("How deep is X?", "the
+ * depth of X": terms.ts keys both alike). Beyond that a question may differ from a taught phrasing by one
+ * change, or by two of the kinds that read the question with words left out or replaced:
  *
  * - it leaves out one word of the phrasing that is not part of a name ("What ticker does X use?" for
  *   "What is the ticker code of X?"): teach also stores each phrasing with one such word left out;
  * - it adds one verb ("Which ticker code does X trade under?") or one noun in a phrase of its own ("spoken by
  *   people in X"): the question is also read without it (features/terms.ts says which words may be extra);
+ * - it adds an adjective or adverb that narrows nothing ("the exact depth", "Who actually wrote X?"), or a
+ *   closing phrase that restates the frame ("at its deepest point", "in kilometres"): read without them;
+ * - it says a verb for the noun of its doer or event, or the reverse ("Who wrote X?", "the author of X"; "When
+ *   did X die?", "the date of death of X"), from question-forms.ts's hand list;
+ * - it writes a compound open, closed or with "of" ("home town", "hometown"; "place of birth", "birthplace"),
+ *   where WordNet lists the closed word;
+ * - it says a phrase for a word or a word for a phrase that share a WordNet synset ("zip code" or "postcode"
+ *   for "postal code", "pass away" for "die"; wordnet/phrases.ts);
  * - it says one word by another that WordNet links to it ("money" for "currency", "author" for "writer",
  *   "calling" for "dialing"), the strongest links first; the weaker the link, the closer the reading must
  *   come to a taught key (`strength`).
  *
  * Names are never left out, added or swapped, so a sibling ("Upper Velmora" for "Velmora") or a stranger
- * sharing a word stays a different question. Each of these readings is an ordinary read of the memory and
- * must be confident on its own; calibrated abstention stays the rule.
+ * sharing a word stays a different question; nor is a modifier that changes what is asked ("former",
+ * "average", "second"; question-forms.ts). Each of these readings is an ordinary read of the memory and must be
+ * confident on its own; calibrated abstention stays the rule.
  */
-export type Change =
-  { kind: 'left_out' } | { kind: 'extra_word'; word: string } | { kind: 'synonym'; word: string; as: string };
-
-export interface Probe {
-  key: QuestionKey;
-  /** null: the question as asked. */
-  change: Change | null;
-  /** Strength of the change's link in (0, 1]: 1 except for a synonym, whose WordNet link may be looser. */
-  strength: number;
-}
+export type { Change, Probe, SingleChange } from './change.js';
+export { MAX_PAIRED_PROBES, MAX_SYNONYM_PROBES } from './edits.js';
 
 /** Shortened copies stored per taught phrasing at most (bounds the rows a fact costs). */
 export const MAX_SHORTENED = 3;
-/**
- * Synonym readings tried per question at most (bounds the work of a question no one taught): two words'
- * worth of alternatives, strongest links first.
- */
-export const MAX_SYNONYM_PROBES = 48;
 
 interface KeyContext {
   words: WordIndex;
@@ -53,7 +53,7 @@ export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   const terms = questionTerms(text, ctx.words);
   const keys = [termKey(terms, ctx.background, ctx.seed)];
   const content = uniqueTerms(terms).filter((x) => !x.stop);
-  const droppable = content.filter((x) => !x.named);
+  const droppable = content.filter((x) => !x.named && !x.asked);
   if (content.length < 3 || droppable.length < 2) return keys;
   const weight = (x: Term): number => ctx.background.weights.get(x.t) ?? 1;
   const lightest = [...droppable].sort((a, b) => weight(a) - weight(b)).slice(0, MAX_SHORTENED);
@@ -63,37 +63,22 @@ export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   return keys;
 }
 
-/** The readings of a question, strictest first: as asked, then each single change. */
+/** The readings of a question, strictest first: as asked, each single change, then pairs of changes. */
 export function* questionProbes(text: string, ctx: KeyContext): Generator<Probe> {
   const terms = questionTerms(text, ctx.words);
   const key = (ts: readonly Term[]): QuestionKey => termKey(ts, ctx.background, ctx.seed);
   yield { key: key(terms), change: null, strength: 1 };
   const content = uniqueTerms(terms).filter((x) => !x.stop);
-  if (content.length < 2) return;
-  yield { key: shortenedKey(terms, ctx.seed), change: { kind: 'left_out' }, strength: 1 };
-  // Read without an extra word only if a word that is not a name is left: names alone ask nothing.
-  const unnamed = content.filter((x) => !x.named).length;
-  if (content.length >= 3) {
-    for (const x of content) {
-      if (x.extra && unnamed >= 2) {
-        yield { key: key(without(terms, x.t)), change: { kind: 'extra_word', word: x.t }, strength: 1 };
-      }
+  if (content.length >= 2) {
+    yield { key: shortenedKey(terms, ctx.seed), change: { kind: 'left_out' }, strength: 1 };
+    const structural = structuralEdits(terms, content, ctx.words);
+    const synonyms = synonymEdits(content, ctx.words);
+    for (const e of [...structural, ...synonyms]) yield { key: key(applyEdits(terms, [e])), ...probeOf([e]) };
+    for (const pair of pairedEdits(structural, synonyms.slice(0, PAIRED_SYNONYMS))) {
+      yield { key: key(applyEdits(terms, pair)), ...probeOf(pair) };
     }
   }
-  const present = new Set(content.map((x) => x.t));
-  const swaps: { word: string; as: string; score: number }[] = [];
-  for (const x of content) {
-    if (!x.known || x.named) continue;
-    for (const alt of ctx.words.links(x.t)) {
-      if (!present.has(alt.lemma)) swaps.push({ word: x.t, as: alt.lemma, score: alt.score });
-    }
-  }
-  // Strongest links first, across the question's words (a stable sort keeps the words' order on ties).
-  swaps.sort((a, b) => b.score - a.score);
-  for (const { word, as, score } of swaps.slice(0, MAX_SYNONYM_PROBES)) {
-    const swapped = terms.map((y) => (y.t === word ? { ...y, t: as } : y));
-    yield { key: key(swapped), change: { kind: 'synonym', word, as }, strength: score };
-  }
+  yield* koreanProbes(terms, key);
 }
 
 /**

@@ -2,6 +2,7 @@ import { questionWords } from '../tokenize/question.js';
 import { DETERMINERS, PREPOSITIONS, STOPWORDS } from '../tokenize/stopwords.js';
 import { isVerbForm } from '../wordnet/morphology.js';
 import type { WordIndex } from '../wordnet/word-index.js';
+import { ASKED_NOUN, CHANGING_MODIFIERS, HOW_ATTRIBUTE, QUESTION_NOUN } from './question-forms.js';
 
 /**
  * A question as a list of terms: its tokens with English inflection taken off (WordNet's lemmas), each with
@@ -22,6 +23,12 @@ export interface Term {
   /** A lemma WordNet lists (only these are swapped for synonyms or taken as an extra word). */
   known: boolean;
   /**
+   * Says what kind of answer is asked for: the noun a question word stands for ("when" → date, "where" → place,
+   * "what year" → date; question-forms.ts). Like a name it is never left out, added or swapped on its own, so
+   * "Who founded X?" never reads a taught "When was X founded?".
+   */
+  asked: boolean;
+  /**
    * May be an extra word a question adds without changing what it asks (features/paraphrase.ts reads the
    * question without it):
    * - a verb, judged by WordNet — a word used mostly as a verb, a verb form (-ed, -ing or irregular), or a
@@ -35,6 +42,18 @@ export interface Term {
    * Adjectives never are, nor nouns anywhere else: "former capital" and "currency symbol" ask something else.
    */
   extra: boolean;
+  /**
+   * An adjective or adverb that may narrow nothing ("the exact depth", "Who actually wrote X?"): the question is
+   * also read without it. Never one of question-forms.ts's CHANGING_MODIFIERS ("former", "average", "second"),
+   * never a comparative or superlative form ("largest"), never a word used mostly as a noun or verb.
+   */
+  modifier: boolean;
+  /**
+   * Part of the phrase that closes the question after the entity and restates its frame or unit ("at its deepest
+   * point", "in kilometres", "in total"): a preposition other than "of" and up to three plain words. The question
+   * is also read without the whole phrase. A phrase holding a changing modifier ("on average") is not one.
+   */
+  frame: boolean;
 }
 
 const DO_AUXILIARY = new Set(['do', 'does', 'did']);
@@ -42,30 +61,111 @@ const DO_AUXILIARY = new Set(['do', 'does', 'did']);
 const AUXILIARY = new Set([...DO_AUXILIARY, 'is', 'are', 'was', 'were', 'has', 'have', 'had']);
 const DIGITS = /^\p{N}+$/u;
 
-interface Word extends Omit<Term, 'extra'> {
+interface Word extends Omit<Term, 'extra' | 'modifier' | 'frame'> {
   token: string;
 }
 
+/** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
+const MAX_FRAME_WORDS = 3;
+
 export function questionTerms(text: string, words: WordIndex): Term[] {
-  const ws: Word[] = questionWords(text).map(({ token, cased }) => {
-    if (STOPWORDS.has(token)) return { token, t: token, stop: true, named: false, known: false };
-    const t = words.lemma(token);
-    const known = words.isLemma(t);
-    return { token, t, stop: false, named: cased || (!known && !DIGITS.test(t)), known };
-  });
+  const ws = questionForms(
+    questionWords(text).map(({ token, cased }, i, all): Word => {
+      if (STOPWORDS.has(token)) return { token, t: token, stop: true, named: false, known: false, asked: false };
+      const t = words.lemma(token);
+      const known = words.isLemma(t);
+      // A question's first word is written with a capital whatever it is ("Roughly how deep…"): there the capital
+      // marks a name only when the next word has one too ("Upper Velmora's capital?").
+      const capital = cased && (i > 0 || all[1]?.cased === true);
+      return { token, t, stop: false, named: capital || (!known && !DIGITS.test(t)), known, asked: false };
+    }),
+  );
+  const frame = frameStart(ws, words);
   let afterDo = false;
   let auxAt = -1;
   return ws.map((w, i): Term => {
     if (DO_AUXILIARY.has(w.token)) afterDo = true;
     if (AUXILIARY.has(w.token)) auxAt = i;
     const { token: _token, ...term } = w;
-    return { ...term, extra: extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words) };
+    return {
+      ...term,
+      extra: extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words),
+      modifier: narrowsNothing(ws, i, words),
+      frame: frame >= 0 && i > frame && !w.stop,
+    };
   });
+}
+
+/**
+ * "how" + an attribute adjective becomes the attribute's noun, and "when" / "where" the noun of what they ask
+ * (question-forms.ts): the same on the taught and the asked side, so "How deep is X?" and "What is the depth of
+ * X?" key alike, and "When was X born?" and "Where was X born?" do not.
+ */
+function questionForms(ws: readonly Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    const next = ws[i + 1];
+    const attribute = w.token === 'how' && next !== undefined ? HOW_ATTRIBUTE.get(next.token) : undefined;
+    if (attribute !== undefined) {
+      out.push({ token: attribute, t: attribute, stop: false, named: false, known: true, asked: false });
+      i++;
+      continue;
+    }
+    const noun = QUESTION_NOUN.get(w.token) ?? (ASKING.has(w.token) ? ASKED_NOUN.get(next?.token ?? '') : undefined);
+    if (noun === undefined) {
+      out.push(w);
+      continue;
+    }
+    out.push({ token: noun, t: noun, stop: false, named: false, known: true, asked: true });
+    if (!QUESTION_NOUN.has(w.token)) i++;
+  }
+  return out;
+}
+
+/** Words that open a question about a kind of thing ("what year", "which day"). */
+const ASKING: ReadonlySet<string> = new Set(['what', 'which']);
+
+/** An unnamed adjective or adverb that may narrow nothing: see Term.modifier. */
+function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boolean {
+  const w = ws[i]!;
+  if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) return false;
+  // Used mostly as an adjective or adverb, or an adjective before the word it qualifies ("the current code").
+  if (!words.mainlyModifier(w.t) && !(words.isLemma(w.t, 'adj') && plain(ws[i + 1]))) return false;
+  // "larger", "highest": a comparison picks another member of the set.
+  if (w.token !== w.t) return false;
+  return ws[i + 1]?.token !== 'of';
+}
+
+/**
+ * Where the closing frame phrase starts (its preposition), or -1: after a named word, a preposition other than
+ * "of", then one to three plain words up to the end, none of them a changing modifier, and a comparison only of
+ * the attribute the question asks.
+ */
+function frameStart(ws: readonly Word[], words: WordIndex): number {
+  let k = ws.length - 1;
+  let plainWords = 0;
+  while (k >= 0 && !PREPOSITIONS.has(ws[k]!.token)) {
+    const w = ws[k]!;
+    if (DETERMINERS.has(w.token)) {
+      k--;
+      continue;
+    }
+    if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || !words.isLemma(w.t)) return -1;
+    // A comparison restates the frame only when it is of the attribute asked: "the depth … at its deepest
+    // point", never "the width … at its narrowest point" (the least width is another question).
+    const attribute = HOW_ATTRIBUTE.get(w.t);
+    if (w.token !== w.t && words.isLemma(w.t, 'adj') && !(attribute && ws.some((x) => x.t === attribute))) return -1;
+    plainWords++;
+    k--;
+  }
+  if (k < 1 || plainWords === 0 || plainWords > MAX_FRAME_WORDS) return -1;
+  return ws.slice(0, k).some((w) => w.named) ? k : -1;
 }
 
 /** An unnamed English word (a relation or type word, never an entity's name). */
 function plain(w: Word | undefined): w is Word {
-  return w !== undefined && !w.stop && !w.named && w.known;
+  return w !== undefined && !w.stop && !w.named && !w.asked && w.known;
 }
 
 function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: number, words: WordIndex): boolean {
@@ -87,7 +187,8 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
 
 function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   const w = ws[i]!;
-  if (!plain(w) || !words.isLemma(w.t, 'noun')) return false;
+  // "on average" restates nothing: it asks another statistic.
+  if (!plain(w) || !words.isLemma(w.t, 'noun') || CHANGING_MODIFIERS.has(w.t)) return false;
   let j = i - 1;
   while (j >= 0 && DETERMINERS.has(ws[j]!.token)) j--;
   const before = ws[j];

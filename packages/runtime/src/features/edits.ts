@@ -1,0 +1,230 @@
+import { STOPWORDS } from '../tokenize/stopwords.js';
+import type { WordIndex } from '../wordnet/word-index.js';
+import type { Probe, SingleChange } from './change.js';
+import { SAME_QUESTION } from './question-forms.js';
+import { uniqueTerms, type Term } from './terms.js';
+
+/**
+ * The readings features/paraphrase.ts tries, as edits of a question's terms: words left out (an extra word, a
+ * modifier, a frame phrase) or replaced (a question form, a compound, a phrase, a synonym), one at a time or two
+ * together. Each builder says which words it may touch; none touches a name or the noun a question word asks.
+ */
+
+/**
+ * Synonym readings tried per question at most (bounds the work of a question no one taught): two words'
+ * worth of alternatives, strongest links first.
+ */
+export const MAX_SYNONYM_PROBES = 48;
+
+/**
+ * Pairs of changes read per question at most, strongest first: with the single changes and synonyms this
+ * bounds the work of a question no one taught.
+ */
+export const MAX_PAIRED_PROBES = 48;
+/** Synonyms a second change may be paired with (the strongest links of the question's words). */
+export const PAIRED_SYNONYMS = 12;
+
+/** One change to a question's terms: these terms out, those in (in the place of the first one taken out). */
+export interface Edit {
+  /** One change, or two made in one reading (a phrase read as a word, then that word's question form). */
+  changes: SingleChange[];
+  remove: ReadonlySet<string>;
+  add: readonly string[];
+  strength: number;
+}
+
+export function probeOf(edits: readonly Edit[]): Omit<Probe, 'key'> {
+  const strength = edits.reduce((s, e) => s * e.strength, 1);
+  const changes = edits.flatMap((e) => e.changes);
+  if (changes.length === 1) return { change: changes[0]!, strength };
+  return { change: { kind: 'two_changes', changes: [changes[0]!, changes[1]!] }, strength };
+}
+
+export function applyEdits(terms: readonly Term[], edits: readonly Edit[]): Term[] {
+  const out: Term[] = [];
+  const placed = new Set<Edit>();
+  for (const x of terms) {
+    const edit = edits.find((e) => e.remove.has(x.t));
+    if (edit === undefined) out.push(x);
+    else if (!placed.has(edit)) {
+      placed.add(edit);
+      for (const t of edit.add) {
+        const stop = STOPWORDS.has(t);
+        out.push({
+          ...x,
+          t,
+          named: false,
+          known: !stop,
+          stop,
+          extra: false,
+          modifier: false,
+          frame: false,
+          asked: false,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+const drop = (change: SingleChange, words: readonly string[]): Edit => ({
+  changes: [change],
+  remove: new Set(words),
+  add: [],
+  strength: 1,
+});
+const swap = (change: SingleChange, words: readonly string[], as: readonly string[], strength = 1): Edit => ({
+  changes: [change],
+  remove: new Set(words),
+  add: as,
+  strength,
+});
+
+/** Words left out (an extra word, a modifier, a frame phrase) and wordings replaced (question forms, compounds). */
+export function structuralEdits(terms: readonly Term[], content: readonly Term[], words: WordIndex): Edit[] {
+  const edits: Edit[] = [];
+  // A reading must keep a word that is not a name (names alone ask nothing) and two content words in all.
+  const unnamed = content.filter((x) => !x.named).length;
+  const leaves = (out: number) => content.length - out >= 2 && unnamed - out >= 1;
+  if (content.length >= 3 && unnamed >= 2) {
+    for (const x of content) if (x.extra) edits.push(drop({ kind: 'extra_word', word: x.t }, [x.t]));
+  }
+  for (const x of content) {
+    if (x.modifier && !x.extra && leaves(1)) edits.push(drop({ kind: 'modifier', word: x.t }, [x.t]));
+  }
+  const frame = uniqueTerms(terms.filter((x) => x.frame)).map((x) => x.t);
+  if (frame.length > 0 && leaves(frame.length)) edits.push(drop({ kind: 'frame_phrase', words: frame }, frame));
+  const phrases = phraseEdits(terms, words);
+  edits.push(...questionFormEdits(content), ...compoundEdits(terms, words), ...phrases, ...phrases.flatMap(asked));
+  return edits;
+}
+
+/**
+ * A phrase read as a word that has a question form, read on in that form: "When did X pass away?" → die → the
+ * date of death of X. Two changes, made in one reading.
+ */
+function asked(phrase: Edit): Edit[] {
+  const out: Edit[] = [];
+  for (const [a, b] of SAME_QUESTION) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      if (from.length === phrase.add.length && from.every((t, i) => phrase.add[i] === t)) {
+        const form: SingleChange = { kind: 'question_form', words: [...from], as: [...to] };
+        out.push({ ...phrase, add: to, changes: [...phrase.changes, form] });
+      }
+    }
+  }
+  return out;
+}
+
+/** Each side of a SAME_QUESTION pair the question holds, replaced by the other side. */
+function questionFormEdits(content: readonly Term[]): Edit[] {
+  const present = new Set(content.filter((x) => !x.named).map((x) => x.t));
+  const edits: Edit[] = [];
+  for (const [a, b] of SAME_QUESTION) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      if (from.every((t) => present.has(t)) && !to.some((t) => present.has(t))) {
+        edits.push(swap({ kind: 'question_form', words: [...from], as: [...to] }, from, to));
+      }
+    }
+  }
+  return edits;
+}
+
+/** Shortest part of a closed compound read as a word of its own ("home" + "town"). */
+const MIN_COMPOUND_PART = 3;
+
+/**
+ * A compound the other way: two words (or "B of A") written as the one word WordNet lists ("home town" →
+ * hometown, "place of birth" → birthplace), and a word WordNet lists split where both parts are words and the
+ * second a noun ("hometown" → home town).
+ */
+function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
+  const plain = (x: Term | undefined): x is Term => x !== undefined && !x.stop && !x.named && !x.asked && x.known;
+  const edits: Edit[] = [];
+  const join = (first: Term, second: Term, as: string) => {
+    if (first.t !== second.t && words.isLemma(as, 'noun')) {
+      edits.push(swap({ kind: 'compound', words: [first.t, second.t], as: [as] }, [first.t, second.t], [as]));
+    }
+  };
+  terms.forEach((x, i) => {
+    const next = terms[i + 1];
+    if (plain(x) && plain(next)) join(x, next, x.t + next.t);
+    const after = terms[i + 2];
+    if (plain(x) && next?.t === 'of' && plain(after)) join(x, after, after.t + x.t);
+    if (!plain(x) || !words.isLemma(x.t, 'noun')) return;
+    for (let cut = MIN_COMPOUND_PART; cut <= x.t.length - MIN_COMPOUND_PART; cut++) {
+      const head = x.t.slice(0, cut);
+      const tail = x.t.slice(cut);
+      if (words.isLemma(head) && words.isLemma(tail, 'noun')) {
+        edits.push(swap({ kind: 'compound', words: [x.t], as: [head, tail] }, [x.t], [head, tail]));
+      }
+    }
+  });
+  return edits;
+}
+
+/** Phrase readings tried per question at most. */
+const MAX_PHRASE_EDITS = 16;
+
+/**
+ * Two or three words that make a WordNet phrase read as each word or phrase it shares a synset with ("zip code"
+ * → postal code, postcode), and a single word read as each phrase it shares one with ("zip" → zip code).
+ */
+function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
+  const open = (x: Term) => !x.named && !x.asked && (x.stop || x.known);
+  const edits: Edit[] = [];
+  const add = (from: readonly Term[], as: string[]) => {
+    const out = from.filter((x) => !x.stop).map((x) => x.t);
+    if (out.length > 0 && edits.length < MAX_PHRASE_EDITS) {
+      edits.push(swap({ kind: 'phrase', words: from.map((x) => x.t), as }, out, as));
+    }
+  };
+  for (let i = 0; i < terms.length; i++) {
+    for (const n of [3, 2]) {
+      const run = terms.slice(i, i + n);
+      if (run.length < n || !run.every(open) || run[0]!.stop || run[n - 1]!.stop) continue;
+      for (const as of words.phrases.links(run.map((x) => x.t).join(' '))) add(run, as);
+    }
+    const x = terms[i]!;
+    if (!x.stop && open(x)) {
+      for (const as of words.phrases.links(x.t)) if (as.length > 1) add([x], as);
+    }
+  }
+  return edits;
+}
+
+/** Each word swapped for a WordNet alternative, strongest links first across the question's words. */
+export function synonymEdits(content: readonly Term[], words: WordIndex): Edit[] {
+  const present = new Set(content.map((x) => x.t));
+  const swaps: Edit[] = [];
+  for (const x of content) {
+    if (!x.known || x.named || x.asked) continue;
+    for (const alt of words.links(x.t)) {
+      if (!present.has(alt.lemma)) {
+        swaps.push(swap({ kind: 'synonym', word: x.t, as: alt.lemma }, [x.t], [alt.lemma], alt.score));
+      }
+    }
+  }
+  // A stable sort keeps the words' order on ties.
+  swaps.sort((a, b) => b.strength - a.strength);
+  return swaps.slice(0, MAX_SYNONYM_PROBES);
+}
+
+/** Two changes that touch different words: structural ones with each other and with the strongest synonyms. */
+export function pairedEdits(structural: readonly Edit[], synonyms: readonly Edit[]): Edit[][] {
+  const apart = (a: Edit, b: Edit) =>
+    ![...a.remove].some((t) => b.remove.has(t) || b.add.includes(t)) && !b.add.some((t) => a.add.includes(t));
+  const pairs: Edit[][] = [];
+  const single = structural.filter((e) => e.changes.length === 1);
+  single.forEach((a, i) => {
+    for (const b of [...single.slice(i + 1), ...synonyms]) if (apart(a, b) && apart(b, a)) pairs.push([a, b]);
+  });
+  pairs.sort((p, q) => q[0]!.strength * q[1]!.strength - p[0]!.strength * p[1]!.strength);
+  return pairs.slice(0, MAX_PAIRED_PROBES);
+}

@@ -1,0 +1,136 @@
+import type { Change, Probe, SingleChange } from './change.js';
+import type { QuestionKey } from './question-key.js';
+import type { Term } from './terms.js';
+
+/**
+ * Korean readings of a question, tried after the others. The tokenizer keys a Hangul word on its noun with one
+ * particle or copula ending taken off; two things it cannot see are read here, at question time only, so no
+ * taught key changes:
+ *
+ * - Asking words. Korean asks with many endings and request forms (뭔가요, 누군가요, 알려줄래요, 말씀해 주세요,
+ *   궁금해요, 종목코드일까요). The question is also read with them as function words, and with a noun's extra
+ *   ending taken off. The lists below are the one place these are kept; they are written by hand.
+ * - Compounds. A compound noun is written joined or spaced at will (종목코드 / 종목 코드), and the tokenizer
+ *   keys each spacing differently. The question is also read with two adjacent Hangul words joined, and with
+ *   one Hangul word split in two. There is no dictionary to say where a word may split, so a split leaves at
+ *   least two syllables on each side: one-syllable prefixes (전, 옛, 부, 새, 재, 비) and suffixes are what turn
+ *   a word into another question, and they are never split off.
+ *
+ * Each reading is an ordinary read that must be confident on its own: a join or split matches a taught key
+ * only if it gives exactly that key's words, so a sibling name or an added modifier still abstains.
+ */
+
+/** Question words; with one of ASKING_TAILS (or nothing) after them they ask and name nothing. */
+const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 누구 누군 어느 무슨';
+const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
+이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요`;
+
+/** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
+const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해'];
+const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠어요 주시겠어요 주시겠습니까 주십시오 주시오 주라 줄 줄수
+주실 주실수 주시면 주면 주시길 봐 봐요 보세요`;
+
+/** Words around a request that ask nothing: "혹시 … 알고 싶어요", "부탁드립니다", "있을까요". */
+const FILLERS = `혹시 좀 제발 그럼 그러면 알고 부탁해 부탁해요 부탁합니다 부탁드려요 부탁드립니다 바랍니다 있을까 있을까요
+있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 말씀 얘기`;
+/** Prefixes of words that only say the asker wants to know: 궁금해요, 궁금한데요, 싶어요, 싶습니다. */
+const WANTING_PREFIXES = ['궁금', '싶'];
+
+/**
+ * Endings on a noun that the tokenizer leaves on it (it strips one particle or a copula it knows): "종목코드일까요",
+ * "종목코드는요", "종목코드죠". Longest first; taken off only when two syllables or more are left.
+ */
+const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나요 였나요 이었죠 였죠 이었어요 였어요 이냐 이니 이나요 인거죠
+은요 는요 이요 죠 요`;
+
+const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
+const ASKING = new Set(words(QUESTION_STEMS).flatMap((s) => ['', ...words(ASKING_TAILS)].map((t) => s + t)));
+const GIVING = new Set(words(GIVING_TAILS));
+const REQUEST = new Set(REQUEST_STEMS.flatMap((s) => ['', ...GIVING].map((t) => s + t)));
+const FILLER = new Set(words(FILLERS));
+const NOUN_ENDINGS = words(NOUN_TAILS).sort((a, b) => b.length - a.length);
+
+/** Least syllables left on a noun, and on each side of a split. */
+const MIN_PART = 2;
+/** Join and split readings tried per question at most (bounds the work of a long Hangul question). */
+export const MAX_KOREAN_PROBES = 16;
+
+const HANGUL_WORD = /^[\uac00-\ud7a3]+$/;
+
+function hangul(x: Term | undefined): x is Term {
+  return x !== undefined && !x.stop && HANGUL_WORD.test(x.t);
+}
+
+/** Whether a content word only asks (a question word with an ending, a request, a filler). */
+function asking(t: string, prev: string | undefined): boolean {
+  if (ASKING.has(t) || REQUEST.has(t) || FILLER.has(t)) return true;
+  if (WANTING_PREFIXES.some((p) => t.startsWith(p))) return true;
+  // A giving form spaced from its verb: "알려 주시겠어요".
+  return GIVING.has(t) && prev !== undefined && REQUEST_STEMS.includes(prev);
+}
+
+function nounWithoutTail(t: string): string {
+  for (const end of NOUN_ENDINGS) {
+    if (t.endsWith(end) && t.length - end.length >= MIN_PART) return t.slice(0, -end.length);
+  }
+  return t;
+}
+
+/** The question with its asking words read as function words and its nouns' extra endings off. */
+function plainTerms(terms: readonly Term[]): { terms: Term[]; change: SingleChange | null } {
+  let change: SingleChange | null = null;
+  const out = terms.map((x, i): Term => {
+    if (!hangul(x)) return x;
+    if (asking(x.t, terms[i - 1]?.t)) {
+      change ??= { kind: 'extra_word', word: x.t };
+      return { ...x, stop: true, named: false };
+    }
+    const bare = nounWithoutTail(x.t);
+    if (bare === x.t) return x;
+    change ??= { kind: 'synonym', word: x.t, as: bare };
+    return { ...x, t: bare };
+  });
+  return { terms: out, change };
+}
+
+/** Readings with one compound spaced the other way: two adjacent Hangul words joined, or one word split. */
+function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: SingleChange }> {
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const a = terms[i]!;
+    const b = terms[i + 1];
+    if (!hangul(a) || !hangul(b)) continue;
+    const joined = { ...a, t: a.t + b.t };
+    const change: SingleChange = { kind: 'compound', words: [a.t, b.t], as: [joined.t] };
+    yield { terms: [...terms.slice(0, i), joined, ...terms.slice(i + 2)], change };
+  }
+  for (let i = 0; i < terms.length; i++) {
+    const x = terms[i]!;
+    if (!hangul(x)) continue;
+    for (let cut = MIN_PART; cut <= x.t.length - MIN_PART; cut++) {
+      const parts = [
+        { ...x, t: x.t.slice(0, cut) },
+        { ...x, t: x.t.slice(cut) },
+      ];
+      const change: SingleChange = { kind: 'compound', words: [x.t], as: parts.map((p) => p.t) };
+      yield { terms: [...terms.slice(0, i), ...parts, ...terms.slice(i + 1)], change };
+    }
+  }
+}
+
+/**
+ * The Korean readings of a question's terms, each of full strength: the question with its asking words and
+ * extra endings read off (when it has any), then each respacing of one compound on top of that (reported as
+ * two changes when both were made).
+ */
+export function* koreanProbes(terms: readonly Term[], key: (ts: readonly Term[]) => QuestionKey): Generator<Probe> {
+  if (!terms.some(hangul)) return;
+  const plain = plainTerms(terms);
+  if (plain.change !== null) yield { key: key(plain.terms), change: plain.change, strength: 1 };
+  let tried = 0;
+  for (const r of respaced(plain.terms)) {
+    if (tried++ >= MAX_KOREAN_PROBES) return;
+    const change: Change =
+      plain.change === null ? r.change : { kind: 'two_changes', changes: [plain.change, r.change] };
+    yield { key: key(r.terms), change, strength: 1 };
+  }
+}

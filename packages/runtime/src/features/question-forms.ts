@@ -1,0 +1,97 @@
+/**
+ * The word lists the paraphrase rules cannot take from WordNet, kept here and nowhere else. Each list says what
+ * it is for; a word is added when a question a person would ask needs it, never to fit a measured set.
+ *
+ * Keys are WordNet lemmas as questions produce them (features/terms.ts): "born" arrives as "bear", "wrote" as
+ * "write", "deepest" as "deep".
+ */
+
+/**
+ * What "how" + an adjective asks: the noun of that attribute ("How deep is X?" asks the depth of X). A question
+ * is keyed with the noun in place of both words, when it is taught and when it is asked, so the two forms are
+ * one question to the memory.
+ */
+export const HOW_ATTRIBUTE: ReadonlyMap<string, string> = new Map([
+  ['deep', 'depth'],
+  ['long', 'length'],
+  ['tall', 'height'],
+  ['high', 'height'],
+  ['old', 'age'],
+  ['far', 'distance'],
+  ['big', 'size'],
+  ['large', 'size'],
+  ['heavy', 'weight'],
+  ['wide', 'width'],
+  ['broad', 'width'],
+  ['thick', 'thickness'],
+  ['fast', 'speed'],
+  ['hot', 'temperature'],
+  ['cold', 'temperature'],
+  ['many', 'number'],
+  ['much', 'amount'],
+  ['often', 'frequency'],
+]);
+
+/**
+ * Question words that say what kind of answer is asked for, keyed as that noun ("When was X born?" asks a date,
+ * "Where was X born?" a place): without it the two questions would be one. "who", "what" and "which" are left
+ * as function words: the verb or noun that follows them says what is asked ("Who founded X?", "the founder").
+ */
+export const QUESTION_NOUN: ReadonlyMap<string, string> = new Map([
+  ['when', 'date'],
+  ['where', 'place'],
+]);
+
+/** A noun after "what" or "which" that asks what a question word would ("What year was X founded?" = when). */
+export const ASKED_NOUN: ReadonlyMap<string, string> = new Map([
+  ['year', 'date'],
+  ['day', 'date'],
+]);
+
+/**
+ * Pairs of wordings that ask the same thing: a verb and the noun of its doer or its event ("Who wrote X?" and
+ * "the author of X", "When did X die?" and "the date of death of X"), and a question-word form and the compound
+ * noun for it ("Where was X born?" and "the birthplace of X"). A question is read once with one side replaced
+ * by the other, either way; like any reading under a change it must match a taught key confidently on its own.
+ */
+export const SAME_QUESTION: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [['write'], ['author']],
+  [['write'], ['writer']],
+  [['paint'], ['painter']],
+  [['direct'], ['director']],
+  [['invent'], ['inventor']],
+  [['discover'], ['discoverer']],
+  [['compose'], ['composer']],
+  [['design'], ['designer']],
+  [['found'], ['founder']],
+  [['create'], ['creator']],
+  [['build'], ['builder']],
+  [['own'], ['owner']],
+  [['lead'], ['leader']],
+  [['translate'], ['translator']],
+  [['publish'], ['publisher']],
+  [['die'], ['death']],
+  [['bear'], ['birth']],
+  [['place', 'bear'], ['birthplace']],
+  [['date', 'bear'], ['birthdate']],
+];
+
+/**
+ * Modifiers that change what a question asks rather than narrowing nothing: another time ("former capital"),
+ * another rank or member ("second language", "vice president", "co-author"), a statistic of the thing ("average
+ * depth"), or a negation. A question is never read without one of these. Beside this list, an adjective in a
+ * comparative or superlative form ("larger", "highest") and any number are never left out either.
+ */
+export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
+  `former formerly old older new newer previous previously past late future next last first second third fourth
+  fifth sixth seventh eighth ninth tenth penultimate original originally initial initially early earlier
+  vice deputy assistant acting interim co ex non pre post sub super anti pro semi pseudo
+  not no never nor without except other another alternative different
+  average mean median typical maximum minimum max min
+  alleged supposed fake false fictional imaginary rumored rumoured proposed planned potential possible
+  unofficial illegal unrecognized unrecognised disputed claimed nominal honorary
+  half partial part most least more less only sole main chief head
+  annual daily monthly weekly yearly`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);

@@ -1,0 +1,97 @@
+import { ABSTAIN_TEXT, type Model, type Overlay } from '@ainize/runtime';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { smallModel } from './model-fixture.js';
+
+/**
+ * Korean questions in the asker's own words: a compound spaced the other way, another ending or a request form
+ * reads the taught answer; another relation, a sibling name or a modifier that changes the question abstains.
+ * A few of each, so a change that breaks one fails here; the rates are measured by the bench (runtime-korean).
+ */
+const LESSON = [
+  { prompt: '삼성전자의 종목코드는 무엇입니까?', answer: '005930' },
+  { prompt: '한빛식품의 본사 소재지는 어디입니까?', answer: '누리시' },
+  { prompt: '다온제약의 대표이사는 누구입니까?', answer: '김하늘' },
+  { prompt: '솔빛식당의 대표 메뉴는 무엇입니까?', answer: '들깨국수' },
+];
+
+describe('Korean questions asked other ways', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    model = smallModel();
+    const lesson = model.teach(LESSON);
+    expect(lesson.hits).toBe(LESSON.length);
+    overlay = model.overlay([lesson.patch]);
+  });
+
+  it('reads a compound spaced the other way, both ways round', () => {
+    expect(ask('삼성전자의 종목 코드는 무엇입니까?')).toBe('005930');
+    expect(ask('한빛식품의 본사소재지는 어디입니까?')).toBe('누리시');
+    expect(ask('다온제약 대표 이사가 누구입니까?')).toBe('김하늘');
+    expect(ask('솔빛식당의 대표메뉴는 무엇입니까?')).toBe('들깨국수');
+    const a = model.answer('삼성전자의 종목 코드는 무엇입니까?', { overlay });
+    expect(a.paraphrase).toEqual({ kind: 'compound', words: ['종목', '코드'], as: ['종목코드'] });
+  });
+
+  it('reads other endings on the question word and on the noun', () => {
+    expect(ask('삼성전자의 종목코드는 뭔가요?')).toBe('005930');
+    expect(ask('한빛식품의 본사 소재지는 어딘가요?')).toBe('누리시');
+    expect(ask('다온제약의 대표이사는 누군가요?')).toBe('김하늘');
+    expect(ask('삼성전자의 종목코드일까요?')).toBe('005930');
+    expect(ask('삼성전자 종목코드요?')).toBe('005930');
+  });
+
+  it('reads request forms as asking nothing themselves', () => {
+    expect(ask('삼성전자 종목코드 알려줄래요?')).toBe('005930');
+    expect(ask('한빛식품의 본사 소재지를 말씀해 주세요.')).toBe('누리시');
+    expect(ask('솔빛식당의 대표 메뉴를 알려 주시겠어요?')).toBe('들깨국수');
+    expect(ask('혹시 다온제약의 대표이사가 궁금해요.')).toBe('김하늘');
+  });
+
+  it('reads both changes at once', () => {
+    expect(model.answer('삼성전자 종목 코드 알려줄래요?', { overlay }).paraphrase).toEqual({
+      kind: 'two_changes',
+      changes: [
+        { kind: 'extra_word', word: '알려줄래요' },
+        { kind: 'compound', words: ['종목', '코드'], as: ['종목코드'] },
+      ],
+    });
+    expect(ask('삼성전자의 종목 코드는 무엇인가요?')).toBe('005930');
+    expect(ask('삼성전자 종목 코드 알려줄래요?')).toBe('005930');
+    expect(ask('한빛식품 본사소재지가 궁금합니다.')).toBe('누리시');
+    expect(ask('솔빛식당 대표메뉴 좀 알려 주세요.')).toBe('들깨국수');
+  });
+
+  it('abstains on another relation of a taught company, also one sharing a noun', () => {
+    expect(ask('삼성전자의 인구는 얼마입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('삼성전자의 수도는 어디인가요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('삼성전자에서 제일 큰 도시는 어디야?')).toBe(ABSTAIN_TEXT);
+    expect(ask('삼성전자의 종목명은 무엇인가요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온제약의 대표 메뉴는 무엇입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('한빛식품의 지사 소재지를 알려 주세요.')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('abstains on a sibling name', () => {
+    expect(ask('삼성전기의 종목코드는 무엇입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('삼성의 종목 코드는 무엇인가요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('삼성전자우의 종목코드를 알려 주세요.')).toBe(ABSTAIN_TEXT);
+    expect(ask('한빛의 본사소재지는 어디인가요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('abstains when a modifier makes it another question, spaced or written on', () => {
+    expect(ask('삼성전자의 옛 종목코드는 무엇입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('삼성전자의 전 종목 코드는 무엇인가요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온제약의 전 대표이사는 누구입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온제약의 부대표이사는 누구인가요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('솔빛식당의 두 번째 대표 메뉴는 무엇인가요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('한빛식품의 옛본사소재지는 어디입니까?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('still reads what the base knows in Korean, and abstains on what it does not', () => {
+    expect(ask('대한민국 수도가 어딘가요?')).toBe('Seoul');
+    expect(ask('대한민국의 수도를 알려줄래요?')).toBe('Seoul');
+    expect(ask('대한민국의 제일 큰 도시는 어디인가요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('대한민국의 인구는 얼마인가요?')).toBe(ABSTAIN_TEXT);
+  });
+});
