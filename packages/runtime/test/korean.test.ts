@@ -1,6 +1,6 @@
 import { ABSTAIN_TEXT, type Model, type Overlay } from '@ainize/runtime';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { smallModel } from './model-fixture.js';
+import { taughtSmallModel } from './model-fixture.js';
 
 /**
  * Korean questions in the asker's own words: a compound spaced the other way, another ending or a request form
@@ -19,10 +19,7 @@ describe('Korean questions asked other ways', () => {
   let overlay: Overlay;
   const ask = (q: string): string => model.answer(q, { overlay }).text;
   beforeAll(() => {
-    model = smallModel();
-    const lesson = model.teach(LESSON);
-    expect(lesson.hits).toBe(LESSON.length);
-    overlay = model.overlay([lesson.patch]);
+    ({ model, overlay } = taughtSmallModel(LESSON));
   });
 
   it('reads a compound spaced the other way, both ways round', () => {

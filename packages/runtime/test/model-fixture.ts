@@ -1,4 +1,5 @@
-import { createModel, type Model } from '@ainize/runtime';
+import { createModel, type Fact, type Model, type Overlay } from '@ainize/runtime';
+import { expect } from 'vitest';
 
 /**
  * A small real model: the full base corpus in a 2^17-row table (32 MiB). Big enough that the base and a few
@@ -8,6 +9,14 @@ export const SMALL = { rows: 1 << 17, dims: 64, heads: 2, seed: 11 } as const;
 
 export function smallModel(): Model {
   return createModel(SMALL);
+}
+
+/** A small model with `lesson` taught (every fact learned) and laid over it, not applied. */
+export function taughtSmallModel(lesson: readonly Fact[]): { model: Model; overlay: Overlay } {
+  const model = smallModel();
+  const taught = model.teach(lesson);
+  expect(taught.hits).toBe(lesson.length);
+  return { model, overlay: model.overlay([taught.patch]) };
 }
 
 /** Facts about things that do not exist, so the bare model cannot know them. */

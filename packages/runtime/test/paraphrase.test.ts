@@ -1,6 +1,6 @@
 import { ABSTAIN_TEXT, decodeModel, encodeModel, type Model, type Overlay } from '@ainize/runtime';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { smallModel } from './model-fixture.js';
+import { smallModel, taughtSmallModel } from './model-fixture.js';
 
 /**
  * A question asked in the user's own words: one word added, left out or swapped reads the taught answer;
@@ -32,10 +32,7 @@ describe('paraphrases of a taught fact', () => {
   let overlay: Overlay;
   const ask = (q: string): string => model.answer(q, { overlay }).text;
   beforeAll(() => {
-    model = smallModel();
-    const lesson = model.teach(LESSON);
-    expect(lesson.hits).toBe(LESSON.length);
-    overlay = model.overlay([lesson.patch]);
+    ({ model, overlay } = taughtSmallModel(LESSON));
   });
 
   it('reads inflected forms as one word (trade/trades/traded, port/ports)', () => {
@@ -168,10 +165,7 @@ describe('paraphrases beyond one word', () => {
   const answer = (q: string) => model.answer(q, { overlay });
   const ask = (q: string): string => answer(q).text;
   beforeAll(() => {
-    model = smallModel();
-    const lesson = model.teach(REACH);
-    expect(lesson.hits).toBe(REACH.length);
-    overlay = model.overlay([lesson.patch]);
+    ({ model, overlay } = taughtSmallModel(REACH));
   });
 
   it('keys a question word as the noun it asks: "how deep" is the depth, and "where" is not "when"', () => {
