@@ -93,6 +93,12 @@ afterAll(async () => {
 describe('the private cluster’s market', () => {
   it('shows the home a base and its add-on sold by the seller node, verified, and the credit to buy them', async () => {
     const verifiers = [addressOf('verifier-1'), addressOf('verifier-2')].map((a) => a.toLowerCase()).sort();
+    // The seller sells only what its own catalog lists; it may pull the second verifier's attestation after the
+    // home did, and the buys below go to it.
+    await until('the seller to list both', async () => {
+      const entries = await Promise.all(SOLD.map((id) => call('seller', `/api/patches/${id}`)));
+      return entries.every((e) => e.body.status === 'LISTED') || undefined;
+    });
     for (const id of SOLD) {
       const entry = (await call('home', `/api/patches/${id}`)).body;
       expect(entry.status, id).toBe('LISTED');
