@@ -104,25 +104,26 @@ export function structuralEdits(terms: readonly Term[], content: readonly Term[]
  * date of death of X. Two changes, made in one reading.
  */
 function asked(phrase: Edit): Edit[] {
-  return bothWays()
-    .filter(([from]) => from.length === phrase.add.length && from.every((t, i) => phrase.add[i] === t))
-    .map(([from, to]) => {
-      const form: SingleChange = { kind: 'question_form', words: [...from], as: [...to] };
-      return { ...phrase, add: to, changes: [...phrase.changes, form] };
-    });
+  return BOTH_WAYS.filter(
+    ([from]) => from.length === phrase.add.length && from.every((t, i) => phrase.add[i] === t),
+  ).map(([from, to]) => {
+    const form: SingleChange = { kind: 'question_form', words: [...from], as: [...to] };
+    return { ...phrase, add: to, changes: [...phrase.changes, form] };
+  });
 }
 
-/** Each SAME_QUESTION pair as (from, to), in both directions. */
-function bothWays(): (readonly [readonly string[], readonly string[]])[] {
-  return SAME_QUESTION.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]);
-}
+/** Each SAME_QUESTION pair as (from, to), in both directions: built once, read for every question. */
+const BOTH_WAYS: readonly (readonly [readonly string[], readonly string[]])[] = SAME_QUESTION.flatMap(([a, b]) => [
+  [a, b] as const,
+  [b, a] as const,
+]);
 
 /** Each side of a SAME_QUESTION pair the question holds, replaced by the other side. */
 function questionFormEdits(content: readonly Term[]): Edit[] {
   const present = new Set(content.filter((x) => !x.named).map((x) => x.t));
-  return bothWays()
-    .filter(([from, to]) => from.every((t) => present.has(t)) && !to.some((t) => present.has(t)))
-    .map(([from, to]) => swap({ kind: 'question_form', words: [...from], as: [...to] }, from, to));
+  return BOTH_WAYS.filter(([from, to]) => from.every((t) => present.has(t)) && !to.some((t) => present.has(t))).map(
+    ([from, to]) => swap({ kind: 'question_form', words: [...from], as: [...to] }, from, to),
+  );
 }
 
 /** Shortest part of a closed compound read as a word of its own ("home" + "town"). */
