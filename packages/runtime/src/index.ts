@@ -40,6 +40,7 @@ export {
   type ReachRelation,
   type ReachSet,
 } from './synthetic/reach-phrasings.js';
+export { REACH_HELD_OUT_2 } from './synthetic/reach-held-out-2.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';
