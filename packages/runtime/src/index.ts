@@ -29,6 +29,7 @@ export {
   type KoreanLever,
   type KoreanNegativeKind,
 } from './synthetic/korean-reach.js';
+export { koreanHeldOutSet } from './synthetic/korean-held-out.js';
 export {
   REACH_HELD_OUT,
   REACH_RELATIONS,

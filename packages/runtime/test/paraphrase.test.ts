@@ -157,6 +157,14 @@ const REACH = [
   { prompt: 'What is the postal code of Bramholt?', answer: 'BH-4410' },
   { prompt: 'What is the home town of Talia Brenn?', answer: 'Essory' },
   { prompt: 'When was Quarro Mills founded?', answer: '12 March 1911' },
+  { prompt: 'Who is the spouse of Arlo Benn?', answer: 'Tessa Vain' },
+  { prompt: 'What is the population of Tirvane?', answer: '41,200' },
+  { prompt: 'Where was Nessa Orl born?', answer: 'Oskelund' },
+  { prompt: 'What is the homeport of the Sea Wren?', answer: 'Pellmouth' },
+  { prompt: 'What is the home port of the Blue Heron?', answer: 'Dunmarch' },
+  { prompt: 'When was the Orlan Festival postponed?', answer: '3 May 1901' },
+  { prompt: 'What is the elevation of Mount Tesk?', answer: '2,210 metres' },
+  { prompt: 'What is the headquarters of Varn Mills?', answer: 'Oslet' },
 ];
 
 describe('paraphrases beyond one word', () => {
@@ -221,6 +229,49 @@ describe('paraphrases beyond one word', () => {
     });
     expect(ask('What is the postcode of Bramholt?')).toBe('BH-4410');
     expect(ask('What is the area code of Bramholt?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "which town" as "where" and back; "how many people live" and "marry" by their nouns', () => {
+    expect(answer('In which village was Nessa Orl born?')).toMatchObject({
+      text: 'Oskelund',
+      paraphrase: { kind: 'question_form', words: ['which', 'village'], as: ['where'] },
+    });
+    expect(ask('Which town was Nessa Orl born in?')).toBe('Oskelund');
+    expect(ask('Where did Nessa Orl die?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many people live in Tirvane?')).toBe('41,200');
+    expect(ask('How many inhabitants does Tirvane have?')).toBe('41,200');
+    // Only living there is the population: not dying there, nor working there.
+    expect(ask('How many people died in Tirvane?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many people work in Tirvane?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who did Arlo Benn marry?')).toBe('Tessa Vain');
+    expect(ask('Who is Arlo Benn married to?')).toBe('Tessa Vain');
+    expect(ask('Who is the estranged spouse of Arlo Benn?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a closed compound WordNet lacks, written in lower case, as its two words and back', () => {
+    expect(answer('What is the home port of the Sea Wren?')).toMatchObject({
+      text: 'Pellmouth',
+      paraphrase: { kind: 'compound', words: ['home', 'port'], as: ['homeport'] },
+    });
+    expect(answer('What is the homeport of the Blue Heron?')).toMatchObject({
+      text: 'Dunmarch',
+      paraphrase: { kind: 'compound', words: ['homeport'], as: ['home', 'port'] },
+    });
+    // A capitalised word is a name, never split.
+    expect(ask('What is the Homeport of the Blue Heron?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a phrase ending in a particle, and a frame above a reference; never one that moves time or scope', () => {
+    expect(answer('When was the Orlan Festival put off?')).toMatchObject({
+      text: '3 May 1901',
+      paraphrase: { kind: 'phrase', words: ['put', 'off'], as: ['postpone'] },
+    });
+    expect(ask('What is the elevation of Mount Tesk above sea level?')).toBe('2,210 metres');
+    expect(ask('What was the elevation of Mount Tesk before the eruption?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the population of Tirvane per household?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the urban population of Tirvane?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the regional headquarters of Varn Mills?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the married name of Nessa Orl?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads two changes at once, and says which', () => {

@@ -1,7 +1,7 @@
 import { STOPWORDS } from '../tokenize/stopwords.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Probe, SingleChange } from './change.js';
-import { SAME_QUESTION } from './question-forms.js';
+import { ASKING, PLACE_KINDS, QUESTION_NOUN, SAME_QUESTION } from './question-forms.js';
 import { uniqueTerms, type Term } from './terms.js';
 
 /**
@@ -54,6 +54,7 @@ export function applyEdits(terms: readonly Term[], edits: readonly Edit[]): Term
           ...x,
           t,
           named: false,
+          capital: false,
           known: !stop,
           stop,
           extra: false,
@@ -95,9 +96,32 @@ export function structuralEdits(terms: readonly Term[], content: readonly Term[]
   const frame = uniqueTerms(terms.filter((x) => x.frame)).map((x) => x.t);
   if (frame.length > 0 && leaves(frame.length)) edits.push(drop({ kind: 'frame_phrase', words: frame }, frame));
   const phrases = phraseEdits(terms, words);
-  edits.push(...questionFormEdits(content), ...compoundEdits(terms, words), ...phrases, ...phrases.flatMap(asked));
+  edits.push(...questionFormEdits(content), ...placeEdits(terms), ...compoundEdits(terms, words));
+  edits.push(...phrases, ...phrases.flatMap(asked));
   return edits;
 }
+
+/**
+ * "which town" read as "where", and "where" as each PLACE_KINDS noun after "which" ("Where was X born?" for a
+ * taught "In which town was X born?"). The noun stays the kind of answer asked for: a place either way.
+ */
+function placeEdits(terms: readonly Term[]): Edit[] {
+  const edits: Edit[] = [];
+  terms.forEach((x, i) => {
+    const kind = terms[i + 1];
+    if (ASKING.has(x.t) && kind !== undefined && !kind.named && kind.t !== WHERE && PLACE_KINDS.has(kind.t)) {
+      edits.push(swap({ kind: 'question_form', words: [x.t, kind.t], as: ['where'] }, [kind.t], [WHERE]));
+    }
+  });
+  if (!terms.some((x) => x.asked && x.t === WHERE) || terms.some((x) => !x.asked && PLACE_KINDS.has(x.t))) return edits;
+  for (const kind of PLACE_KINDS) {
+    if (kind !== WHERE) edits.push(swap({ kind: 'question_form', words: ['where'], as: [kind] }, [WHERE], [kind]));
+  }
+  return edits;
+}
+
+/** The noun "where" is keyed as. */
+const WHERE = QUESTION_NOUN.get('where')!;
 
 /**
  * A phrase read as a word that has a question form, read on in that form: "When did X pass away?" → die → the
@@ -130,27 +154,33 @@ function questionFormEdits(content: readonly Term[]): Edit[] {
 const MIN_COMPOUND_PART = 3;
 
 /**
- * A compound the other way: two words (or "B of A") written as the one word WordNet lists ("home town" →
- * hometown, "place of birth" → birthplace), and a word WordNet lists split where both parts are words and the
- * second a noun ("hometown" → home town).
+ * A compound the other way: two words written as one ("home town" → hometown, "home port" → homeport), or
+ * "B of A" as the one word WordNet lists ("place of birth" → birthplace); and one word split where both parts
+ * are words and the second a noun ("hometown" → home town), for a word WordNet lists as a noun or one it does
+ * not list at all and written in lower case ("homeport"). A joined word WordNet does not list is read only
+ * where the second word is a noun: the compound means its head.
  */
 function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
   const plain = (x: Term | undefined): x is Term => x !== undefined && !x.stop && !x.named && !x.asked && x.known;
   const edits: Edit[] = [];
-  const join = (first: Term, second: Term, as: string) => {
-    if (first.t !== second.t && words.isLemma(as, 'noun')) {
+  const join = (first: Term, second: Term, as: string, listedOnly: boolean) => {
+    const listed = words.isLemma(as, 'noun');
+    const unlisted = !listedOnly && !words.isLemma(as) && words.isLemma(second.t, 'noun');
+    if (first.t !== second.t && (listed || unlisted) && !terms.some((x) => x.t === as)) {
       edits.push(swap({ kind: 'compound', words: [first.t, second.t], as: [as] }, [first.t, second.t], [as]));
     }
   };
   terms.forEach((x, i) => {
     const next = terms[i + 1];
-    if (plain(x) && plain(next)) join(x, next, x.t + next.t);
+    if (plain(x) && plain(next)) join(x, next, x.t + next.t, false);
     const after = terms[i + 2];
-    if (plain(x) && next?.t === 'of' && plain(after)) join(x, after, after.t + x.t);
-    if (!plain(x) || !words.isLemma(x.t, 'noun')) return;
+    if (plain(x) && next?.t === 'of' && plain(after)) join(x, after, after.t + x.t, true);
+    const listed = plain(x) && words.isLemma(x.t, 'noun');
+    const unlisted = !x.stop && !x.known && !x.capital && !x.asked && /^[a-z]+$/.test(x.t);
+    if (!listed && !unlisted) return;
     for (let cut = MIN_COMPOUND_PART; cut <= x.t.length - MIN_COMPOUND_PART; cut++) {
       const head = x.t.slice(0, cut);
-      const tail = x.t.slice(cut);
+      const tail = words.lemma(x.t.slice(cut));
       if (words.isLemma(head) && words.isLemma(tail, 'noun')) {
         edits.push(swap({ kind: 'compound', words: [x.t], as: [head, tail] }, [x.t], [head, tail]));
       }
@@ -178,7 +208,8 @@ function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
   for (let i = 0; i < terms.length; i++) {
     for (const n of [3, 2]) {
       const run = terms.slice(i, i + n);
-      if (run.length < n || !run.every(open) || run[0]!.stop || run[n - 1]!.stop) continue;
+      // A phrase may end with a particle ("set up", "come out") but never start with a function word.
+      if (run.length < n || !run.every(open) || run[0]!.stop) continue;
       for (const as of words.phrases.links(run.map((x) => x.t).join(' '))) add(run, as);
     }
     const x = terms[i]!;

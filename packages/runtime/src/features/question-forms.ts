@@ -42,6 +42,9 @@ export const QUESTION_NOUN: ReadonlyMap<string, string> = new Map([
   ['where', 'place'],
 ]);
 
+/** Words that open a question about a kind of thing ("what year", "which day", "which town"). */
+export const ASKING: ReadonlySet<string> = new Set(['what', 'which']);
+
 /** A noun after "what" or "which" that asks what a question word would ("What year was X founded?" = when). */
 export const ASKED_NOUN: ReadonlyMap<string, string> = new Map([
   ['year', 'date'],
@@ -74,12 +77,40 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['bear'], ['birth']],
   [['place', 'bear'], ['birthplace']],
   [['date', 'bear'], ['birthdate']],
+  [['marry'], ['spouse']],
+  [['marry'], ['husband']],
+  [['marry'], ['wife']],
+  // "How many people live in X?": only with "live", so "How many people died in X?" is never the population.
+  [['number', 'people', 'live'], ['population']],
+  [['number', 'inhabitant'], ['population']],
+  [['number', 'resident'], ['population']],
 ];
+
+/**
+ * Nouns that, after "what" or "which", ask what "where" asks ("In which town was X born?" = "Where was X
+ * born?"). Unlike ASKED_NOUN they are not keyed as the asked noun: "Which city is the capital of X?" asks the
+ * capital, so the question is read both ways (features/edits.ts), and a "where" question is also read with
+ * each of them.
+ */
+export const PLACE_KINDS: ReadonlySet<string> = new Set([
+  'city',
+  'town',
+  'village',
+  'country',
+  'nation',
+  'state',
+  'province',
+  'county',
+  'region',
+  'place',
+  'location',
+]);
 
 /**
  * Modifiers that change what a question asks rather than narrowing nothing: another time ("former capital"),
  * another rank or member ("second language", "vice president", "co-author"), a statistic of the thing ("average
- * depth"), or a negation. A question is never read without one of these. Beside this list, an adjective in a
+ * depth"), another relation ("married name", "adopted son"), a part or a scope of it ("regional headquarters", "urban
+ * population"), or a negation. A question is never read without one of these. Beside this list, an adjective in a
  * comparative or superlative form ("larger", "highest") and any number are never left out either.
  */
 export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
@@ -91,7 +122,9 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   alleged supposed fake false fictional imaginary rumored rumoured proposed planned potential possible
   unofficial illegal unrecognized unrecognised disputed claimed nominal honorary
   half partial part most least more less only sole main chief head
-  annual daily monthly weekly yearly`
+  annual daily monthly weekly yearly
+  married maiden adopted divorced estranged deceased retired biological step foster
+  regional local provincial municipal domestic foreign overseas urban rural suburban metropolitan`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

@@ -2,7 +2,7 @@ import { questionWords } from '../tokenize/question.js';
 import { DETERMINERS, PREPOSITIONS, STOPWORDS } from '../tokenize/stopwords.js';
 import { isVerbForm } from '../wordnet/morphology.js';
 import type { WordIndex } from '../wordnet/word-index.js';
-import { ASKED_NOUN, CHANGING_MODIFIERS, HOW_ATTRIBUTE, QUESTION_NOUN } from './question-forms.js';
+import { ASKED_NOUN, ASKING, CHANGING_MODIFIERS, HOW_ATTRIBUTE, QUESTION_NOUN } from './question-forms.js';
 
 /**
  * A question as a list of terms: its tokens with English inflection taken off (WordNet's lemmas), each with
@@ -20,6 +20,12 @@ export interface Term {
    * Numbers are not names here ("ISO 4217 code"): a taught phrasing may be asked without one.
    */
   named: boolean;
+  /**
+   * Written with a capital letter where that marks a name (not as a question's first word). A word WordNet
+   * does not list and written in lower case ("homeport") may be a closed compound WordNet lacks; a
+   * capitalised one never is read as one.
+   */
+  capital: boolean;
   /** A lemma WordNet lists (only these are swapped for synonyms or taken as an extra word). */
   known: boolean;
   /**
@@ -65,19 +71,28 @@ interface Word extends Omit<Term, 'extra' | 'modifier' | 'frame'> {
   token: string;
 }
 
+/**
+ * Prepositions that are not function words yet may open a frame phrase, the reference a measure is taken from
+ * ("above sea level"). A preposition that moves the time or the set asked about ("before the eruption", "per
+ * capita", "excluding suburbs") opens none: it is not in either list, so the phrase is never left out.
+ */
+const FRAME_PREPOSITIONS: ReadonlySet<string> = new Set(['above', 'below']);
+
 /** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
 const MAX_FRAME_WORDS = 3;
 
 export function questionTerms(text: string, words: WordIndex): Term[] {
   const ws = questionForms(
     questionWords(text).map(({ token, cased }, i, all): Word => {
-      if (STOPWORDS.has(token)) return { token, t: token, stop: true, named: false, known: false, asked: false };
+      if (STOPWORDS.has(token)) {
+        return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
+      }
       const t = words.lemma(token);
       const known = words.isLemma(t);
       // A question's first word is written with a capital whatever it is ("Roughly how deep…"): there the capital
       // marks a name only when the next word has one too ("Upper Velmora's capital?").
       const capital = cased && (i > 0 || all[1]?.cased === true);
-      return { token, t, stop: false, named: capital || (!known && !DIGITS.test(t)), known, asked: false };
+      return { token, t, stop: false, named: capital || (!known && !DIGITS.test(t)), capital, known, asked: false };
     }),
   );
   const frame = frameStart(ws, words);
@@ -91,7 +106,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       ...term,
       extra: extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words),
       modifier: narrowsNothing(ws, i, words),
-      frame: frame >= 0 && i > frame && !w.stop,
+      frame: frame >= 0 && i >= frame && !w.stop,
     };
   });
 }
@@ -108,7 +123,7 @@ function questionForms(ws: readonly Word[]): Word[] {
     const next = ws[i + 1];
     const attribute = w.token === 'how' && next !== undefined ? HOW_ATTRIBUTE.get(next.token) : undefined;
     if (attribute !== undefined) {
-      out.push({ token: attribute, t: attribute, stop: false, named: false, known: true, asked: false });
+      out.push({ token: attribute, t: attribute, stop: false, named: false, capital: false, known: true, asked: false });
       i++;
       continue;
     }
@@ -117,23 +132,25 @@ function questionForms(ws: readonly Word[]): Word[] {
       out.push(w);
       continue;
     }
-    out.push({ token: noun, t: noun, stop: false, named: false, known: true, asked: true });
+    out.push({ token: noun, t: noun, stop: false, named: false, capital: false, known: true, asked: true });
     if (!QUESTION_NOUN.has(w.token)) i++;
   }
   return out;
 }
 
-/** Words that open a question about a kind of thing ("what year", "which day"). */
-const ASKING: ReadonlySet<string> = new Set(['what', 'which']);
+/** A past or present participle's ending. */
+const PARTICIPLE = /(?:ed|en|ing)$/;
 
 /** An unnamed adjective or adverb that may narrow nothing: see Term.modifier. */
 function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boolean {
   const w = ws[i]!;
   if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) return false;
+  // A participle WordNet lists as an adjective of its own ("acclaimed", "printed") is read as that adjective; any
+  // other inflected form is not a modifier: "larger", "highest" compare, picking another member of the set.
+  const as = w.token === w.t ? w.t : words.isLemma(w.token, 'adj') && PARTICIPLE.test(w.token) ? w.token : undefined;
+  if (as === undefined) return false;
   // Used mostly as an adjective or adverb, or an adjective before the word it qualifies ("the current code").
-  if (!words.mainlyModifier(w.t) && !(words.isLemma(w.t, 'adj') && plain(ws[i + 1]))) return false;
-  // "larger", "highest": a comparison picks another member of the set.
-  if (w.token !== w.t) return false;
+  if (!words.mainlyModifier(as) && !(words.isLemma(as, 'adj') && plain(ws[i + 1]))) return false;
   return ws[i + 1]?.token !== 'of';
 }
 
@@ -145,7 +162,7 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
 function frameStart(ws: readonly Word[], words: WordIndex): number {
   let k = ws.length - 1;
   let plainWords = 0;
-  while (k >= 0 && !PREPOSITIONS.has(ws[k]!.token)) {
+  while (k >= 0 && !PREPOSITIONS.has(ws[k]!.token) && !FRAME_PREPOSITIONS.has(ws[k]!.token)) {
     const w = ws[k]!;
     if (DETERMINERS.has(w.token)) {
       k--;

