@@ -1,7 +1,14 @@
 // Reach of the paraphrase levers beyond one word: facts taught in one phrasing each and asked back with a
 // modifier, a frame phrase, a phrase for a word, a compound, a question-word form, or two of these at once;
 // and questions that must still abstain. The set is packages/runtime/src/synthetic/reach-phrasings.ts.
-import { REACH_HELD_OUT, REACH_HELD_OUT_2, REACH_RELATIONS, REACH_SECOND, createModel, reachSet } from '@ainize/runtime';
+import {
+  REACH_HELD_OUT,
+  REACH_HELD_OUT_2,
+  REACH_RELATIONS,
+  REACH_SECOND,
+  createModel,
+  reachSet,
+} from '@ainize/runtime';
 
 export const title = 'Runtime: a question in the user’s own words (modifiers, phrases, question forms, two changes)';
 
@@ -68,7 +75,13 @@ export async function run(ctx) {
     tables: [
       {
         caption: `Taught facts asked in other words (answered right, %): ${facts.length} facts, ${perRelation} per relation, taught in one lesson into one ${rows}-row × 64 model with the base corpus; target ≥ ${TARGET.reach} %`,
-        columns: ['asked with', 'first set (development)', 'second set (development)', 'held-out set', 'second held-out set'],
+        columns: [
+          'asked with',
+          'first set (development)',
+          'second set (development)',
+          'held-out set',
+          'second held-out set',
+        ],
         rows: [
           ['the taught phrasing (efficacy)', ...sets.map((m) => share(m.efficacy.hits, m.efficacy.total))],
           ...LEVERS.map(([lever, label]) => [
@@ -79,7 +92,13 @@ export async function run(ctx) {
       },
       {
         caption: `Never-taught questions about the same entities (answered anyway, %; each must abstain); target ≤ ${TARGET.falseAnswers} %`,
-        columns: ['asked', 'first set (development)', 'second set (development)', 'held-out set', 'second held-out set'],
+        columns: [
+          'asked',
+          'first set (development)',
+          'second set (development)',
+          'held-out set',
+          'second held-out set',
+        ],
         rows: NEGATIVES.map(([kind, label]) => [
           label,
           ...sets.map((m, i) => cellOf(m.negatives.get(kind), abstained, names[i], `false answers, ${kind}`)),

@@ -19,11 +19,13 @@ import { questionTerms, uniqueTerms, type Term } from './terms.js';
  * - it adds an adjective or adverb that narrows nothing ("the exact depth", "Who actually wrote X?"), or a
  *   closing phrase that restates the frame ("at its deepest point", "in kilometres"): read without them;
  * - it says a verb for the noun of its doer or event, or the reverse ("Who wrote X?", "the author of X"; "When
- *   did X die?", "the date of death of X"), from question-forms.ts's hand list;
+ *   did X die?", "the date of death of X"; "How many people live in X?", "the population of X"), from
+ *   question-forms.ts's hand list, or "which town" for "where" and back;
  * - it writes a compound open, closed or with "of" ("home town", "hometown"; "place of birth", "birthplace"),
- *   where WordNet lists the closed word;
+ *   where WordNet lists the closed word, or where WordNet lacks it and the closed word is written in lower case
+ *   ("homeport");
  * - it says a phrase for a word or a word for a phrase that share a WordNet synset ("zip code" or "postcode"
- *   for "postal code", "pass away" for "die"; wordnet/phrases.ts);
+ *   for "postal code", "pass away" for "die", "put off" for "postpone"; wordnet/phrases.ts);
  * - it says one word by another that WordNet links to it ("money" for "currency", "author" for "writer",
  *   "calling" for "dialing"), the strongest links first; the weaker the link, the closer the reading must
  *   come to a taught key (`strength`).

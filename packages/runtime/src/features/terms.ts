@@ -123,7 +123,15 @@ function questionForms(ws: readonly Word[]): Word[] {
     const next = ws[i + 1];
     const attribute = w.token === 'how' && next !== undefined ? HOW_ATTRIBUTE.get(next.token) : undefined;
     if (attribute !== undefined) {
-      out.push({ token: attribute, t: attribute, stop: false, named: false, capital: false, known: true, asked: false });
+      out.push({
+        token: attribute,
+        t: attribute,
+        stop: false,
+        named: false,
+        capital: false,
+        known: true,
+        asked: false,
+      });
       i++;
       continue;
     }

@@ -131,12 +131,24 @@ function namesOf(kind: HeldOutRelation['kind'], r: Rand): [string, string] {
   if (kind === 'player') {
     const surname = pick(r, SURNAMES);
     const given = word(r, 2);
-    return [`${surname}${given}`, `${surname}${given[0]}${pick(r, SYLLABLES.filter((s) => s !== given[1]))}`];
+    return [
+      `${surname}${given}`,
+      `${surname}${given[0]}${pick(
+        r,
+        SYLLABLES.filter((s) => s !== given[1]),
+      )}`,
+    ];
   }
   const kinds = kind === 'company' ? COMPANY_KINDS : SHOP_KINDS;
   const stem = word(r, 2);
   const k = pick(r, kinds);
-  return [`${stem}${k}`, `${stem}${pick(r, kinds.filter((x) => x !== k))}`];
+  return [
+    `${stem}${k}`,
+    `${stem}${pick(
+      r,
+      kinds.filter((x) => x !== k),
+    )}`,
+  ];
 }
 
 const fill = (template: string, e: string, f: string): string => template.replaceAll('{e}', e).replaceAll('{f}', f);
