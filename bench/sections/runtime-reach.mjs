@@ -4,6 +4,7 @@
 import {
   REACH_HELD_OUT,
   REACH_HELD_OUT_2,
+  REACH_HELD_OUT_3,
   REACH_RELATIONS,
   REACH_SECOND,
   createModel,
@@ -26,6 +27,14 @@ const NEGATIVES = [
   ['other_entity', 'another entity, asked the same way'],
 ];
 const TARGET = { reach: 85, falseAnswers: 1 };
+/** One column per set, in the order each was written; only the last is held out. */
+const COLUMNS = [
+  'set 1 (development)',
+  'set 2 (development)',
+  'set 3 (held out, then development)',
+  'set 4 (held out, then development)',
+  'set 5 (held out)',
+];
 
 const share = (hits, total) => (total === 0 ? '—' : `${((100 * hits) / total).toFixed(1)} (${hits}/${total})`);
 
@@ -56,6 +65,7 @@ export async function run(ctx) {
     reachSet(perRelation, REACH_SECOND, 505),
     reachSet(perRelation, REACH_HELD_OUT, 606),
     reachSet(perRelation, REACH_HELD_OUT_2, 707),
+    reachSet(perRelation, REACH_HELD_OUT_3, 808),
   ];
   const facts = taught.flatMap((s) => s.facts);
   ctx.log(`teaching ${facts.length} facts, one phrasing each, in one lesson`);
@@ -70,18 +80,18 @@ export async function run(ctx) {
   };
   const reached = (t) => t.hits * 100 >= TARGET.reach * t.total;
   const abstained = (t) => t.hits * 100 <= TARGET.falseAnswers * t.total;
-  const names = ['first development set', 'second development set', 'held-out', 'second held-out'];
+  const names = [
+    'set 1 (development)',
+    'set 2 (development)',
+    'set 3 (development)',
+    'set 4 (development)',
+    'set 5 (held-out)',
+  ];
   return {
     tables: [
       {
         caption: `Taught facts asked in other words (answered right, %): ${facts.length} facts, ${perRelation} per relation, taught in one lesson into one ${rows}-row × 64 model with the base corpus; target ≥ ${TARGET.reach} %`,
-        columns: [
-          'asked with',
-          'first set (development)',
-          'second set (development)',
-          'held-out set',
-          'second held-out set',
-        ],
+        columns: ['asked with', ...COLUMNS],
         rows: [
           ['the taught phrasing (efficacy)', ...sets.map((m) => share(m.efficacy.hits, m.efficacy.total))],
           ...LEVERS.map(([lever, label]) => [
@@ -92,13 +102,7 @@ export async function run(ctx) {
       },
       {
         caption: `Never-taught questions about the same entities (answered anyway, %; each must abstain); target ≤ ${TARGET.falseAnswers} %`,
-        columns: [
-          'asked',
-          'first set (development)',
-          'second set (development)',
-          'held-out set',
-          'second held-out set',
-        ],
+        columns: ['asked', ...COLUMNS],
         rows: NEGATIVES.map(([kind, label]) => [
           label,
           ...sets.map((m, i) => cellOf(m.negatives.get(kind), abstained, names[i], `false answers, ${kind}`)),
@@ -106,7 +110,7 @@ export async function run(ctx) {
       },
     ],
     notes: [
-      "The first three sets are packages/runtime/src/synthetic/reach-phrasings.ts: fictional lakes, rivers, canals, books, works, companies, people, towns and ships, each taught one relation in one phrasing, asked with fixed templates per lever over generated names, all taught together in one lesson. The first set (eight relations) was written before the levers were built, and its misses were read while building them; the second (nine other relations) was written next, before it was first measured, and its misses were read to finish the levers (the noun a question word asks is never left out; a phrase read as a word is read on into that word's question form), so both are development sets. The held-out set (eight more relations, other wordings) was written once the levers were done, before it was first measured, and its misses are not read to change a lever. The second held-out set (packages/runtime/src/synthetic/reach-held-out-2.ts: fifteen more relations, asked as a person would whether or not a lever reads the wording) was written after the first held-out set was measured and before the levers that followed; its misses are not read either.",
+      'Sets 1 to 3 are packages/runtime/src/synthetic/reach-phrasings.ts (REACH_RELATIONS, REACH_SECOND, REACH_HELD_OUT), set 4 reach-held-out-2.ts and set 5 reach-held-out-3.ts: fictional lakes, rivers, canals, books, works, companies, people, towns, mountains and ships, each taught one relation in one phrasing, asked with fixed templates per lever over generated names, all taught together in one lesson. Each set was written before it was first measured, with relations and wordings of its own, as a person would ask whether or not a lever reads the wording. Set 1 was written before the levers were built and its misses read while building them; set 2 was written next and its misses read to finish them. Sets 3 and 4 were held out: set 3 was measured with the first levers, set 4 written after that and measured before and after the levers that followed ("which town" for "where", marry and "how many people live" in the hand list, compounds WordNet lacks, phrases ending in a particle, frames above a reference); their misses were then read to make the last levers, so they are development sets now. Set 5 was written before those misses were read and is the held-out number: its misses are not read to change a lever; a new lever gets a set of its own.',
       misses.length ? `Short of target: ${misses.join('; ')}.` : 'Every row meets its target on every set.',
     ],
   };

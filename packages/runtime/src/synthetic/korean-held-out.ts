@@ -8,7 +8,7 @@ import type { KoreanLever, KoreanNegativeKind, KoreanReachSet } from './korean-r
  * shops and players, each taught one relation in one phrasing. Its misses are reported, not read to change a
  * rule. `{e}` is the taught name; `{f}` a sibling: the same name with one part changed.
  */
-interface HeldOutRelation {
+export interface HeldOutRelation {
   kind: 'company' | 'shop' | 'player';
   taught: string;
   answer: (r: Rand) => string;
@@ -16,7 +16,7 @@ interface HeldOutRelation {
   negatives: readonly { template: string; kind: KoreanNegativeKind }[];
 }
 
-const RELATIONS: readonly HeldOutRelation[] = [
+export const KOREAN_HELD_OUT: readonly HeldOutRelation[] = [
   {
     kind: 'company',
     taught: '{e}의 대표이사는 누구입니까?',
@@ -116,6 +116,77 @@ const RELATIONS: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A third Korean set, written on 2026-12-04 after the second was measured and before its misses were read
+ * (the second is a development set from then on); the same shape, other relations and endings.
+ */
+export const KOREAN_HELD_OUT_3: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 본사 주소는 어디입니까?',
+    answer: (r) => `${word(r, 2)}시 ${word(r, 2)}로 ${1 + (r() % 200)}`,
+    asks: [
+      { template: '{e}의 본사주소는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 본사 주소가 어디죠?', lever: 'polite_ending' },
+      { template: '{e}의 본사 주소를 가르쳐 주세요.', lever: 'polite_ending' },
+      { template: '{e} 본사주소 어디예요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 옛 본사 주소는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 공장 주소는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 본사 주소는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 시가총액은 얼마입니까?',
+    answer: (r) => `${1 + (r() % 900)}억 원`,
+    asks: [
+      { template: '{e}의 시가 총액은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 시가총액이 얼마예요?', lever: 'polite_ending' },
+      { template: '{e}의 시가총액 좀 알려줘.', lever: 'polite_ending' },
+      { template: '{e} 시가 총액은 얼마인가요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 작년 시가총액은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 매출액은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 시가총액은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 출신 학교는 어디입니까?',
+    answer: (r) => `${word(r, 2)}고등학교`,
+    asks: [
+      { template: '{e}의 출신학교는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 출신 학교가 어딘가요?', lever: 'polite_ending' },
+      { template: '{e}의 출신 학교가 어디인지 알려주시겠어요?', lever: 'polite_ending' },
+      { template: '{e} 출신학교가 어디인지 궁금해요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e} 아버지의 출신 학교는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 소속 구단은 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 출신 학교는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 주차요금은 얼마입니까?',
+    answer: (r) => `시간당 ${1 + (r() % 5)}천 원`,
+    asks: [
+      { template: '{e}의 주차 요금은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 주차요금이 얼마죠?', lever: 'polite_ending' },
+      { template: '{e}의 주차요금을 알려 주시겠어요?', lever: 'polite_ending' },
+      { template: '{e} 주차 요금 얼마예요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 주말 주차요금은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 입장료는 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 주차요금은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
@@ -153,12 +224,16 @@ function namesOf(kind: HeldOutRelation['kind'], r: Rand): [string, string] {
 
 const fill = (template: string, e: string, f: string): string => template.replaceAll('{e}', e).replaceAll('{f}', f);
 
-/** `perRelation` names per relation, each taught its relation once, every name distinct. */
-export function koreanHeldOutSet(perRelation = 20, seed = 4242): KoreanReachSet {
+/** `perRelation` names per relation of `relations`, each taught its relation once, every name distinct. */
+export function koreanHeldOutSet(
+  relations: readonly HeldOutRelation[] = KOREAN_HELD_OUT,
+  perRelation = 20,
+  seed = 4242,
+): KoreanReachSet {
   const r = prng(seed);
   const out: KoreanReachSet = { facts: [], questions: [], negatives: [] };
   const taken = new Set<string>();
-  for (const rel of RELATIONS) {
+  for (const rel of relations) {
     for (let i = 0; i < perRelation; i++) {
       let names = namesOf(rel.kind, r);
       while (taken.has(names[0]) || taken.has(names[1])) names = namesOf(rel.kind, r);
