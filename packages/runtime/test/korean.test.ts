@@ -37,6 +37,8 @@ describe('Korean questions asked other ways', () => {
     expect(ask('다온제약의 대표이사는 누군가요?')).toBe('김하늘');
     expect(ask('삼성전자의 종목코드일까요?')).toBe('005930');
     expect(ask('삼성전자 종목코드요?')).toBe('005930');
+    // "어떻게 되나요" (how is it?) asks as 무엇 does.
+    expect(ask('솔빛식당의 대표 메뉴는 어떻게 되나요?')).toBe('들깨국수');
   });
 
   it('reads request forms as asking nothing themselves', () => {

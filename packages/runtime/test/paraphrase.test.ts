@@ -165,6 +165,11 @@ const REACH = [
   { prompt: 'When was the Orlan Festival postponed?', answer: '3 May 1901' },
   { prompt: 'What is the elevation of Mount Tesk?', answer: '2,210 metres' },
   { prompt: 'What is the headquarters of Varn Mills?', answer: 'Oslet' },
+  { prompt: 'Who painted Velm Nocturne?', answer: 'Ada Quill' },
+  { prompt: 'Who is the director of Orrin Voyage?', answer: 'Bex Tamm' },
+  { prompt: 'What is the nickname of Ilsa Varr?', answer: 'the Hawk' },
+  { prompt: 'What is the workforce of Dremm Foundry?', answer: '1,250' },
+  { prompt: 'How many pages does The Tarn Ledger have?', answer: '412' },
 ];
 
 describe('paraphrases beyond one word', () => {
@@ -246,6 +251,27 @@ describe('paraphrases beyond one word', () => {
     expect(ask('Who did Arlo Benn marry?')).toBe('Tessa Vain');
     expect(ask('Who is Arlo Benn married to?')).toBe('Tessa Vain');
     expect(ask('Who is the estranged spouse of Arlo Benn?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "which artist" as "who", a type word before a name, and a participle before a noun as modifiers', () => {
+    expect(answer('Which artist painted Velm Nocturne?')).toMatchObject({
+      text: 'Ada Quill',
+      paraphrase: { kind: 'question_form', words: ['which', 'artist'], as: ['who'] },
+    });
+    expect(ask('Which famous artist painted Velm Nocturne?')).toBe('Ada Quill');
+    expect(ask('Who restored Velm Nocturne?')).toBe(ABSTAIN_TEXT);
+    expect(answer('Who is the director of the film Orrin Voyage?')).toMatchObject({
+      text: 'Bex Tamm',
+      paraphrase: { kind: 'extra_word', word: 'film' },
+    });
+    expect(ask('Who is the assistant director of the film Orrin Voyage?')).toBe(ABSTAIN_TEXT);
+    expect(answer('How many printed pages does The Tarn Ledger have?')).toMatchObject({
+      text: '412',
+      paraphrase: { kind: 'modifier', word: 'print' },
+    });
+    expect(ask('How many translated pages does The Tarn Ledger have?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many employees does Dremm Foundry have?')).toBe('1,250');
+    expect(ask('What is the nick name of Ilsa Varr?')).toBe('the Hawk');
   });
 
   it('reads a closed compound WordNet lacks, written in lower case, as its two words and back', () => {

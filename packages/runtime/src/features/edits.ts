@@ -1,7 +1,7 @@
 import { STOPWORDS } from '../tokenize/stopwords.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Probe, SingleChange } from './change.js';
-import { ASKING, PLACE_KINDS, QUESTION_NOUN, SAME_QUESTION } from './question-forms.js';
+import { ASKING, PLACE_KINDS, QUESTION_NOUN, SAME_QUESTION, WHO_KINDS } from './question-forms.js';
 import { uniqueTerms, type Term } from './terms.js';
 
 /**
@@ -21,7 +21,7 @@ export const MAX_SYNONYM_PROBES = 48;
  * bounds the work of a question no one taught.
  */
 export const MAX_PAIRED_PROBES = 48;
-/** Synonyms a second change may be paired with (the strongest links of the question's words). */
+/** Synonyms one structural change may be paired with: the strongest links of the words it leaves alone. */
 export const PAIRED_SYNONYMS = 12;
 
 /** One change to a question's terms: these terms out, those in (in the place of the first one taken out). */
@@ -96,22 +96,29 @@ export function structuralEdits(terms: readonly Term[], content: readonly Term[]
   const frame = uniqueTerms(terms.filter((x) => x.frame)).map((x) => x.t);
   if (frame.length > 0 && leaves(frame.length)) edits.push(drop({ kind: 'frame_phrase', words: frame }, frame));
   const phrases = phraseEdits(terms, words);
-  edits.push(...questionFormEdits(content), ...placeEdits(terms), ...compoundEdits(terms, words));
+  edits.push(...questionFormEdits(content), ...kindEdits(terms), ...compoundEdits(terms, words));
   edits.push(...phrases, ...phrases.flatMap(asked));
   return edits;
 }
 
 /**
  * "which town" read as "where", and "where" as each PLACE_KINDS noun after "which" ("Where was X born?" for a
- * taught "In which town was X born?"). The noun stays the kind of answer asked for: a place either way.
+ * taught "In which town was X born?"): the noun stays the kind of answer asked for, a place either way. And
+ * "which artist" read as "who": without the noun, as "who" is a function word.
  */
-function placeEdits(terms: readonly Term[]): Edit[] {
+function kindEdits(terms: readonly Term[]): Edit[] {
   const edits: Edit[] = [];
   terms.forEach((x, i) => {
-    const kind = terms[i + 1];
-    if (ASKING.has(x.t) && kind !== undefined && !kind.named && kind.t !== WHERE && PLACE_KINDS.has(kind.t)) {
+    // The kind noun, past any modifier before it ("which famous artist").
+    let k = i + 1;
+    while (terms[k]?.modifier === true) k++;
+    const kind = terms[k];
+    if (!ASKING.has(x.t) || kind === undefined || kind.named || kind.stop) return;
+    if (kind.t !== WHERE && PLACE_KINDS.has(kind.t)) {
       edits.push(swap({ kind: 'question_form', words: [x.t, kind.t], as: ['where'] }, [kind.t], [WHERE]));
     }
+    if (WHO_KINDS.has(kind.t))
+      edits.push(swap({ kind: 'question_form', words: [x.t, kind.t], as: ['who'] }, [kind.t], []));
   });
   if (!terms.some((x) => x.asked && x.t === WHERE) || terms.some((x) => !x.asked && PLACE_KINDS.has(x.t))) return edits;
   for (const kind of PLACE_KINDS) {
@@ -154,25 +161,30 @@ function questionFormEdits(content: readonly Term[]): Edit[] {
 const MIN_COMPOUND_PART = 3;
 
 /**
- * A compound the other way: two words written as one ("home town" → hometown, "home port" → homeport), or
+ * A compound the other way: two words written as one ("home town" → hometown, "home port" → homeport, "nick
+ * name" → nickname), or
  * "B of A" as the one word WordNet lists ("place of birth" → birthplace); and one word split where both parts
  * are words and the second a noun ("hometown" → home town), for a word WordNet lists as a noun or one it does
  * not list at all and written in lower case ("homeport"). A joined word WordNet does not list is read only
- * where the second word is a noun: the compound means its head.
+ * where both words are used mostly as nouns: the compound means its head.
  */
 function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
   const plain = (x: Term | undefined): x is Term => x !== undefined && !x.stop && !x.named && !x.asked && x.known;
   const edits: Edit[] = [];
   const join = (first: Term, second: Term, as: string, listedOnly: boolean) => {
     const listed = words.isLemma(as, 'noun');
-    const unlisted = !listedOnly && !words.isLemma(as) && words.isLemma(second.t, 'noun');
+    const unlisted = !listedOnly && !words.isLemma(as) && words.mainlyNoun(first.t) && words.mainlyNoun(second.t);
     if (first.t !== second.t && (listed || unlisted) && !terms.some((x) => x.t === as)) {
       edits.push(swap({ kind: 'compound', words: [first.t, second.t], as: [as] }, [first.t, second.t], [as]));
     }
   };
+  // A function word may be one part of a compound WordNet lists ("nick name" → nickname).
+  const part = (x: Term): boolean => (x.stop ? x.t.length >= MIN_COMPOUND_PART : plain(x));
   terms.forEach((x, i) => {
     const next = terms[i + 1];
     if (plain(x) && plain(next)) join(x, next, x.t + next.t, false);
+    else if (next !== undefined && part(x) && part(next) && (plain(x) || plain(next)))
+      join(x, next, x.t + next.t, true);
     const after = terms[i + 2];
     if (plain(x) && next?.t === 'of' && plain(after)) join(x, after, after.t + x.t, true);
     const listed = plain(x) && words.isLemma(x.t, 'noun');
@@ -244,7 +256,13 @@ export function pairedEdits(structural: readonly Edit[], synonyms: readonly Edit
   const pairs: Edit[][] = [];
   const single = structural.filter((e) => e.changes.length === 1);
   single.forEach((a, i) => {
-    for (const b of [...single.slice(i + 1), ...synonyms]) if (apart(a, b) && apart(b, a)) pairs.push([a, b]);
+    for (const b of single.slice(i + 1)) if (apart(a, b) && apart(b, a)) pairs.push([a, b]);
+    // The strongest synonyms of the words this change leaves alone.
+    let paired = 0;
+    for (const b of synonyms) {
+      if (paired === PAIRED_SYNONYMS) break;
+      if (apart(a, b) && apart(b, a)) (pairs.push([a, b]), paired++);
+    }
   });
   pairs.sort((p, q) => q[0]!.strength * q[1]!.strength - p[0]!.strength * p[1]!.strength);
   return pairs.slice(0, MAX_PAIRED_PROBES);

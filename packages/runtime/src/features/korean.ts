@@ -21,7 +21,7 @@ import type { Term } from './terms.js';
  */
 
 /** Question words; with one of ASKING_TAILS (or nothing) after them they ask and name nothing. */
-const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 누구 누군 어느 무슨';
+const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 누구 누군 어느 무슨 어떻게 어떤 몇';
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요`;
 

@@ -1,7 +1,7 @@
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Background } from './background.js';
 import type { Probe } from './change.js';
-import { PAIRED_SYNONYMS, applyEdits, pairedEdits, probeOf, structuralEdits, synonymEdits } from './edits.js';
+import { applyEdits, pairedEdits, probeOf, structuralEdits, synonymEdits } from './edits.js';
 import { koreanProbes } from './korean.js';
 import { shortenedKey, termKey, type QuestionKey } from './question-key.js';
 import { questionTerms, uniqueTerms, type Term } from './terms.js';
@@ -76,7 +76,7 @@ export function* questionProbes(text: string, ctx: KeyContext): Generator<Probe>
     const structural = structuralEdits(terms, content, ctx.words);
     const synonyms = synonymEdits(content, ctx.words);
     for (const e of [...structural, ...synonyms]) yield { key: key(applyEdits(terms, [e])), ...probeOf([e]) };
-    for (const pair of pairedEdits(structural, synonyms.slice(0, PAIRED_SYNONYMS))) {
+    for (const pair of pairedEdits(structural, synonyms)) {
       yield { key: key(applyEdits(terms, pair)), ...probeOf(pair) };
     }
   }

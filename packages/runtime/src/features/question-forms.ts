@@ -84,7 +84,24 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['number', 'people', 'live'], ['population']],
   [['number', 'inhabitant'], ['population']],
   [['number', 'resident'], ['population']],
+  [['number', 'employee'], ['workforce']],
+  [['number', 'worker'], ['workforce']],
+  [['number', 'people', 'employ'], ['workforce']],
+  [['web', 'address'], ['website']],
+  // "How big is X Island?": the size of a place is its area.
+  [['size'], ['area']],
 ];
+
+/**
+ * Nouns that, after "which" or "what", ask what "who" asks ("Which artist painted X?" = "Who painted X?"):
+ * the question is also read without the noun, as "who" is a function word.
+ */
+export const WHO_KINDS: ReadonlySet<string> = new Set(
+  `person people man woman artist author writer poet painter sculptor composer musician singer actor player
+  company firm business organization organisation team band group`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);
 
 /**
  * Nouns that, after "what" or "which", ask what "where" asks ("In which town was X born?" = "Where was X
@@ -124,7 +141,8 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   half partial part most least more less only sole main chief head
   annual daily monthly weekly yearly
   married maiden adopted divorced estranged deceased retired biological step foster
-  regional local provincial municipal domestic foreign overseas urban rural suburban metropolitan`
+  regional local provincial municipal domestic foreign overseas urban rural suburban metropolitan
+  expected projected predicted forecast scheduled intended translated revised combined`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

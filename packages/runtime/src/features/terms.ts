@@ -148,18 +148,26 @@ function questionForms(ws: readonly Word[]): Word[] {
 
 /** A past or present participle's ending. */
 const PARTICIPLE = /(?:ed|en|ing)$/;
+const PAST_PARTICIPLE = /ed$/;
 
 /** An unnamed adjective or adverb that may narrow nothing: see Term.modifier. */
 function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boolean {
   const w = ws[i]!;
   if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) return false;
-  // A participle WordNet lists as an adjective of its own ("acclaimed", "printed") is read as that adjective; any
-  // other inflected form is not a modifier: "larger", "highest" compare, picking another member of the set.
-  const as = w.token === w.t ? w.t : words.isLemma(w.token, 'adj') && PARTICIPLE.test(w.token) ? w.token : undefined;
-  if (as === undefined) return false;
+  const next = ws[i + 1];
+  // "larger", "highest": a comparison picks another member of the set.
+  if (w.token !== w.t && !PARTICIPLE.test(w.token)) return false;
+  // A participle right before a noun qualifies it, when WordNet lists it as an adjective ("the celebrated
+  // author") or it is a verb's past participle ("the acclaimed author", "printed pages"); after a noun it is
+  // the verb of the question ("Which artist painted X?").
+  if (w.token !== w.t) {
+    const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
+    return adjective && plain(next) && words.mainlyNoun(next.t);
+  }
+  const as = w.token;
   // Used mostly as an adjective or adverb, or an adjective before the word it qualifies ("the current code").
-  if (!words.mainlyModifier(as) && !(words.isLemma(as, 'adj') && plain(ws[i + 1]))) return false;
-  return ws[i + 1]?.token !== 'of';
+  if (!words.mainlyModifier(as) && !(words.isLemma(as, 'adj') && plain(next))) return false;
+  return next?.token !== 'of';
 }
 
 /**
@@ -218,6 +226,11 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   while (j >= 0 && DETERMINERS.has(ws[j]!.token)) j--;
   const before = ws[j];
   const after = ws[i + 1];
+  // A type word between a determiner and the name it stands before ("Who directed the film X?", "the novel The
+  // Garden").
+  let n = i + 1;
+  while (ws[n] !== undefined && DETERMINERS.has(ws[n]!.token)) n++;
+  if (j < i - 1 && ws[n]?.named === true && words.mainlyNoun(w.t)) return true;
   return (
     before !== undefined && PREPOSITIONS.has(before.token) && (after === undefined || PREPOSITIONS.has(after.token))
   );
