@@ -29,7 +29,12 @@ export {
   type KoreanLever,
   type KoreanNegativeKind,
 } from './synthetic/korean-reach.js';
-export { KOREAN_HELD_OUT, KOREAN_HELD_OUT_3, koreanHeldOutSet } from './synthetic/korean-held-out.js';
+export {
+  KOREAN_HELD_OUT,
+  KOREAN_HELD_OUT_3,
+  KOREAN_HELD_OUT_4,
+  koreanHeldOutSet,
+} from './synthetic/korean-held-out.js';
 export {
   REACH_HELD_OUT,
   REACH_RELATIONS,
@@ -43,6 +48,7 @@ export {
 } from './synthetic/reach-phrasings.js';
 export { REACH_HELD_OUT_2 } from './synthetic/reach-held-out-2.js';
 export { REACH_HELD_OUT_3 } from './synthetic/reach-held-out-3.js';
+export { REACH_HELD_OUT_4 } from './synthetic/reach-held-out-4.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';

@@ -187,6 +187,98 @@ export const KOREAN_HELD_OUT_3: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A fourth Korean set, written on 2026-12-06 before the third set's misses were read and before it was first
+ * measured, apart from the Korean rules: the same shape, other relations (a registration number, a shareholder,
+ * a delivery area, a shirt number, a debut year), compounds spaced either way and other endings and requests.
+ * Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_4: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 사업자등록번호는 무엇입니까?',
+    answer: (r) => `${digits(r, 3)}-${digits(r, 2)}-${digits(r, 5)}`,
+    asks: [
+      { template: '{e}의 사업자 등록번호는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 사업자등록번호가 뭔가요?', lever: 'polite_ending' },
+      { template: '{e}의 사업자등록번호를 알 수 있을까요?', lever: 'polite_ending' },
+      { template: '{e} 사업자 등록 번호 좀 알려줘.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e} 자회사의 사업자등록번호는 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 변경 전 사업자등록번호는 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 법인등록번호는 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 사업자등록번호는 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 최대주주는 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 최대 주주는 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 최대주주가 누구죠?', lever: 'polite_ending' },
+      { template: '{e}의 최대주주가 누군지 궁금해요.', lever: 'polite_ending' },
+      { template: '{e} 최대 주주 누구예요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 2대 주주는 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 창업 당시 최대주주는 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 창업자는 누구입니까?', kind: 'other_relation' },
+      { template: '{f}의 최대주주는 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 배달 지역은 어디입니까?',
+    answer: (r) => `${word(r, 2)}동 일대`,
+    asks: [
+      { template: '{e}의 배달지역은 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 배달 지역이 어디예요?', lever: 'polite_ending' },
+      { template: '{e} 배달 지역이 어디까지예요?', lever: 'polite_ending' },
+      { template: '{e} 배달지역 어딘지 알려줄래요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 무료 배달 지역은 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 배달비는 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 배달 지역은 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 등번호는 몇 번입니까?',
+    answer: (r) => `${1 + (r() % 99)}번`,
+    asks: [
+      { template: '{e}의 등 번호는 몇 번입니까?', lever: 'compound_split' },
+      { template: '{e} 등번호가 몇 번이에요?', lever: 'polite_ending' },
+      { template: '{e}의 등번호가 몇 번인지 알려줘.', lever: 'polite_ending' },
+      { template: '{e} 등 번호 몇 번이죠?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 국가대표팀 등번호는 몇 번입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 데뷔 당시 등번호는 몇 번입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 포지션은 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 등번호는 몇 번입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 데뷔 연도는 언제입니까?',
+    answer: (r) => `${1995 + (r() % 30)}년`,
+    asks: [
+      { template: '{e}의 데뷔연도는 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 데뷔 연도가 언제예요?', lever: 'polite_ending' },
+      { template: '{e}의 데뷔 연도는 언제인가요?', lever: 'polite_ending' },
+      { template: '{e} 데뷔연도가 언제인지 궁금합니다.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 감독 데뷔 연도는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 은퇴 연도는 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 데뷔 연도는 언제입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
