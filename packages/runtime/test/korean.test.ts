@@ -12,6 +12,9 @@ const LESSON = [
   { prompt: '한빛식품의 본사 소재지는 어디입니까?', answer: '누리시' },
   { prompt: '다온제약의 대표이사는 누구입니까?', answer: '김하늘' },
   { prompt: '솔빛식당의 대표 메뉴는 무엇입니까?', answer: '들깨국수' },
+  { prompt: '누리마트의 주차요금은 얼마입니까?', answer: '시간당 2천 원' },
+  { prompt: '다온제약의 시가총액은 얼마입니까?', answer: '310억 원' },
+  { prompt: '박리가의 소속 구단은 어디입니까?', answer: '해온 유나이티드' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -46,6 +49,24 @@ describe('Korean questions asked other ways', () => {
     expect(ask('한빛식품의 본사 소재지를 말씀해 주세요.')).toBe('누리시');
     expect(ask('솔빛식당의 대표 메뉴를 알려 주시겠어요?')).toBe('들깨국수');
     expect(ask('혹시 다온제약의 대표이사가 궁금해요.')).toBe('김하늘');
+  });
+
+  it('reads a question taught with 얼마 asked with another ending or as a request', () => {
+    expect(ask('누리마트 주차요금이 얼마죠?')).toBe('시간당 2천 원');
+    expect(ask('누리마트의 주차요금 좀 알려줘.')).toBe('시간당 2천 원');
+    expect(ask('누리마트의 주차요금을 알려 주시겠어요?')).toBe('시간당 2천 원');
+    expect(ask('누리마트의 입장료는 얼마입니까?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('joins a compound spaced where a syllable is also a particle, and reads a name ending in one', () => {
+    // 시가 is read by the tokenizer as 시 + the particle 가.
+    expect(ask('다온제약의 시가 총액은 얼마입니까?')).toBe('310억 원');
+    expect(ask('다온제약 시가 총액은 얼마인가요?')).toBe('310억 원');
+    // 박리가 소속 구단: the name 박리가, not 박리 with a particle.
+    expect(ask('박리가 소속 구단이 어디예요?')).toBe('해온 유나이티드');
+    expect(ask('박리가 소속구단이 어디인가요?')).toBe('해온 유나이티드');
+    expect(ask('박리의 소속 구단은 어디입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온제약의 작년 시가총액은 얼마입니까?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads both changes at once', () => {

@@ -170,6 +170,9 @@ const REACH = [
   { prompt: 'What is the nickname of Ilsa Varr?', answer: 'the Hawk' },
   { prompt: 'What is the workforce of Dremm Foundry?', answer: '1,250' },
   { prompt: 'How many pages does The Tarn Ledger have?', answer: '412' },
+  { prompt: 'How old is Pell Darrow?', answer: '63' },
+  { prompt: 'What is the seaport of Sepur?', answer: 'Driabre' },
+  { prompt: 'Who is the chief executive of Harl Shipping?', answer: 'Wen Ost' },
 ];
 
 describe('paraphrases beyond one word', () => {
@@ -298,6 +301,29 @@ describe('paraphrases beyond one word', () => {
     expect(ask('What is the urban population of Tirvane?')).toBe(ABSTAIN_TEXT);
     expect(ask('What is the regional headquarters of Varn Mills?')).toBe(ABSTAIN_TEXT);
     expect(ask('What is the married name of Nessa Orl?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "today", a year as the date, a kind of place before its name; never a superlative or an -ing before a noun', () => {
+    expect(answer('How old is Pell Darrow today?')).toMatchObject({
+      text: '63',
+      paraphrase: { kind: 'modifier', word: 'today' },
+    });
+    expect(ask('How old was Pell Darrow in 1990?')).toBe(ABSTAIN_TEXT);
+    expect(answer('What is the founding year of Quarro Mills?')).toMatchObject({
+      text: '12 March 1911',
+      paraphrase: { kind: 'question_form', words: ['year'], as: ['date'] },
+    });
+    expect(answer('What is the population of the town of Tirvane?')).toMatchObject({
+      text: '41,200',
+      paraphrase: { kind: 'extra_word', word: 'town' },
+    });
+    expect(ask('What is the population of the small town of Tirvane?')).toBe('41,200');
+    // "nearest" is a superlative WordNet lists as a word of its own; "founding" and "leading" pick another member.
+    expect(ask('What is the nearest seaport to Sepur?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the largest seaport of Sepur?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who was the founding chief executive of Harl Shipping?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who is the leading chief executive of Harl Shipping?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who is the present chief executive of Harl Shipping?')).toBe('Wen Ost');
   });
 
   it('reads two changes at once, and says which', () => {

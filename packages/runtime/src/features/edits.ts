@@ -52,6 +52,7 @@ export function applyEdits(terms: readonly Term[], edits: readonly Edit[]): Term
         const stop = STOPWORDS.has(t);
         out.push({
           ...x,
+          ending: undefined,
           t,
           named: false,
           capital: false,

@@ -21,7 +21,14 @@ import type { Term } from './terms.js';
  */
 
 /** Question words; with one of ASKING_TAILS (or nothing) after them they ask and name nothing. */
-const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 누구 누군 어느 무슨 어떻게 어떤 몇';
+const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 누구 누군 어느 무슨 어떻게 어떤 몇 얼마 얼만';
+
+/**
+ * The one question word the tokenizer keeps as a word (it is not a stop word there), so a phrasing taught as
+ * "…은 얼마입니까?" is keyed with it. A question is also read with its first asking word as this word: "얼마죠",
+ * "얼만가요", or a request with no question word at all ("주차요금을 알려 주시겠어요?").
+ */
+const AMOUNT = '얼마';
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요`;
 
@@ -52,7 +59,7 @@ const NOUN_ENDINGS = words(NOUN_TAILS).sort((a, b) => b.length - a.length);
 
 /** Least syllables left on a noun, and on each side of a split. */
 const MIN_PART = 2;
-/** Join and split readings tried per question at most (bounds the work of a long Hangul question). */
+/** Join and split readings tried per plain reading at most (bounds the work of a long Hangul question). */
 export const MAX_KOREAN_PROBES = 16;
 
 const HANGUL_WORD = /^[\uac00-\ud7a3]+$/;
@@ -76,10 +83,55 @@ function nounWithoutTail(t: string): string {
   return t;
 }
 
-/** The question with its asking words read as function words and its nouns' extra endings off. */
-function plainTerms(terms: readonly Term[]): { terms: Term[]; change: SingleChange | null } {
+interface Reading {
+  terms: Term[];
+  change: SingleChange | null;
+}
+
+/**
+ * The question with its asking words read as function words and its nouns' extra endings off; and, when it
+ * asks with a word, the same with its first asking word read as AMOUNT.
+ */
+function plainReadings(terms: readonly Term[]): Reading[] {
+  const bases = [terms];
+  const restored = withEnding(terms);
+  if (restored !== null) bases.push(restored);
+  return bases.flatMap((ts) => {
+    // Stop words count here: "좀 알려줘" asks as much as "얼마죠".
+    const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && asking(x.t, ts[i - 1]?.t));
+    const plain = plainTerms(ts, -1);
+    if (ts !== terms) {
+      const at = ts.findIndex((x, i) => x !== terms[i]);
+      plain.change ??= { kind: 'synonym', word: terms[at]!.t, as: ts[at]!.t };
+    }
+    return first < 0 ? [plain] : [plain, plainTerms(ts, first)];
+  });
+}
+
+/** Particles that do not stand between two nouns of one phrase: before another noun they end a name (박리가). */
+const NAME_ENDINGS: ReadonlySet<string> = new Set(['가', '이', '은', '는', '도', '만', '과', '와']);
+
+/**
+ * The terms with the first Hangul word followed by another read with the one-syllable particle the tokenizer
+ * took off put back: "박리가 소속 구단" names 박리가, whose last syllable is also a particle. Null when there is none.
+ */
+function withEnding(terms: readonly Term[]): Term[] | null {
+  const at = terms.findIndex(
+    (x, i) => hangul(x) && x.ending !== undefined && NAME_ENDINGS.has(x.ending) && hangul(terms[i + 1]),
+  );
+  if (at < 0) return null;
+  const x = terms[at]!;
+  return terms.map((y, i) => (i === at ? { ...y, t: x.t + x.ending!, ending: undefined } : y));
+}
+
+/** The plain reading, with the asking word at `amountAt` (if any) read as AMOUNT. */
+function plainTerms(terms: readonly Term[], amountAt: number): Reading {
   let change: SingleChange | null = null;
   const out = terms.map((x, i): Term => {
+    if (i === amountAt) {
+      if (x.t !== AMOUNT) change ??= { kind: 'synonym', word: x.t, as: AMOUNT };
+      return { ...x, t: AMOUNT, stop: false, named: true };
+    }
     if (!hangul(x)) return x;
     if (asking(x.t, terms[i - 1]?.t)) {
       change ??= { kind: 'extra_word', word: x.t };
@@ -99,9 +151,12 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
     const a = terms[i]!;
     const b = terms[i + 1];
     if (!hangul(a) || !hangul(b)) continue;
-    const joined = { ...a, t: a.t + b.t };
-    const change: SingleChange = { kind: 'compound', words: [a.t, b.t], as: [joined.t] };
-    yield { terms: [...terms.slice(0, i), joined, ...terms.slice(i + 2)], change };
+    // With the ending the tokenizer took off the first word, when there was one: "시가 총액" → 시가총액, not 시총액.
+    for (const t of a.ending === undefined ? [a.t + b.t] : [a.t + b.t, a.t + a.ending + b.t]) {
+      const joined = { ...a, t, ending: b.ending };
+      const change: SingleChange = { kind: 'compound', words: [a.t, b.t], as: [t] };
+      yield { terms: [...terms.slice(0, i), joined, ...terms.slice(i + 2)], change };
+    }
   }
   for (let i = 0; i < terms.length; i++) {
     const x = terms[i]!;
@@ -124,13 +179,14 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
  */
 export function* koreanProbes(terms: readonly Term[], key: (ts: readonly Term[]) => QuestionKey): Generator<Probe> {
   if (!terms.some(hangul)) return;
-  const plain = plainTerms(terms);
-  if (plain.change !== null) yield { key: key(plain.terms), change: plain.change, strength: 1 };
-  let tried = 0;
-  for (const r of respaced(plain.terms)) {
-    if (tried++ >= MAX_KOREAN_PROBES) return;
-    const change: Change =
-      plain.change === null ? r.change : { kind: 'two_changes', changes: [plain.change, r.change] };
-    yield { key: key(r.terms), change, strength: 1 };
+  for (const plain of plainReadings(terms)) {
+    if (plain.change !== null) yield { key: key(plain.terms), change: plain.change, strength: 1 };
+    let tried = 0;
+    for (const r of respaced(plain.terms)) {
+      if (tried++ >= MAX_KOREAN_PROBES) break;
+      const change: Change =
+        plain.change === null ? r.change : { kind: 'two_changes', changes: [plain.change, r.change] };
+      yield { key: key(r.terms), change, strength: 1 };
+    }
   }
 }

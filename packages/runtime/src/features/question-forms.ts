@@ -90,7 +90,27 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['web', 'address'], ['website']],
   // "How big is X Island?": the size of a place is its area.
   [['size'], ['area']],
+  // "What is the founding year of X?" = "In what year was X founded?": a question's year is its date, as
+  // "what year" already is (ASKED_NOUN).
+  [['year'], ['date']],
 ];
+
+/**
+ * Words that put a question in the present, as its tense already does ("How old is X today?"): read like a
+ * modifier that narrows nothing. Any other time ("in 1800", "last year") changes the question.
+ */
+export const PRESENT_TIME: ReadonlySet<string> = new Set(['today', 'now', 'nowadays', 'presently', 'currently']);
+
+/**
+ * Kinds of place a name is given with "of" ("the town of X", "the small island of X"): the noun names no
+ * relation, so the question is also read without it. Not "place" or "location": "the location of X" asks one.
+ */
+export const NAMED_KINDS: ReadonlySet<string> = new Set(
+  `city town village hamlet borough township municipality county province state island kingdom republic
+  principality duchy emirate`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);
 
 /**
  * Nouns that, after "which" or "what", ask what "who" asks ("Which artist painted X?" = "Who painted X?"):
@@ -128,7 +148,8 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set([
  * another rank or member ("second language", "vice president", "co-author"), a statistic of the thing ("average
  * depth"), another relation ("married name", "adopted son"), a part or a scope of it ("regional headquarters", "urban
  * population"), or a negation. A question is never read without one of these. Beside this list, an adjective in a
- * comparative or superlative form ("larger", "highest") and any number are never left out either.
+ * comparative or superlative form ("larger", "highest", "nearest"; features/terms.ts) and any number are never left
+ * out either.
  */
 export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   `former formerly old older new newer previous previously past late future next last first second third fourth
@@ -142,7 +163,8 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   annual daily monthly weekly yearly
   married maiden adopted divorced estranged deceased retired biological step foster
   regional local provincial municipal domestic foreign overseas urban rural suburban metropolitan
-  expected projected predicted forecast scheduled intended translated revised combined`
+  expected projected predicted forecast scheduled intended translated revised combined
+  best worst better worse`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

@@ -2,7 +2,15 @@ import { questionWords } from '../tokenize/question.js';
 import { DETERMINERS, PREPOSITIONS, STOPWORDS } from '../tokenize/stopwords.js';
 import { isVerbForm } from '../wordnet/morphology.js';
 import type { WordIndex } from '../wordnet/word-index.js';
-import { ASKED_NOUN, ASKING, CHANGING_MODIFIERS, HOW_ATTRIBUTE, QUESTION_NOUN } from './question-forms.js';
+import {
+  ASKED_NOUN,
+  ASKING,
+  CHANGING_MODIFIERS,
+  HOW_ATTRIBUTE,
+  NAMED_KINDS,
+  PRESENT_TIME,
+  QUESTION_NOUN,
+} from './question-forms.js';
 
 /**
  * A question as a list of terms: its tokens with English inflection taken off (WordNet's lemmas), each with
@@ -28,6 +36,8 @@ export interface Term {
   capital: boolean;
   /** A lemma WordNet lists (only these are swapped for synonyms or taken as an extra word). */
   known: boolean;
+  /** The particle or copula ending the tokenizer took off a Hangul word (tokenize/question.ts). */
+  ending?: string;
   /**
    * Says what kind of answer is asked for: the noun a question word stands for ("when" → date, "where" → place,
    * "what year" → date; question-forms.ts). Like a name it is never left out, added or swapped on its own, so
@@ -83,7 +93,7 @@ const MAX_FRAME_WORDS = 3;
 
 export function questionTerms(text: string, words: WordIndex): Term[] {
   const ws = questionForms(
-    questionWords(text).map(({ token, cased }, i, all): Word => {
+    questionWords(text).map(({ token, cased, ending }, i, all): Word => {
       if (STOPWORDS.has(token)) {
         return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
       }
@@ -92,7 +102,8 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       // A question's first word is written with a capital whatever it is ("Roughly how deep…"): there the capital
       // marks a name only when the next word has one too ("Upper Velmora's capital?").
       const capital = cased && (i > 0 || all[1]?.cased === true);
-      return { token, t, stop: false, named: capital || (!known && !DIGITS.test(t)), capital, known, asked: false };
+      const named = capital || (!known && !DIGITS.test(t));
+      return { token, t, stop: false, named, capital, known, asked: false, ...(ending ? { ending } : {}) };
     }),
   );
   const frame = frameStart(ws, words);
@@ -149,18 +160,22 @@ function questionForms(ws: readonly Word[]): Word[] {
 /** A past or present participle's ending. */
 const PARTICIPLE = /(?:ed|en|ing)$/;
 const PAST_PARTICIPLE = /ed$/;
+const PRESENT_PARTICIPLE = /ing$/;
 
 /** An unnamed adjective or adverb that may narrow nothing: see Term.modifier. */
 function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boolean {
   const w = ws[i]!;
   if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) return false;
+  if (PRESENT_TIME.has(w.token)) return true;
   const next = ws[i + 1];
-  // "larger", "highest": a comparison picks another member of the set.
-  if (w.token !== w.t && !PARTICIPLE.test(w.token)) return false;
-  // A participle right before a noun qualifies it, when WordNet lists it as an adjective ("the celebrated
-  // author") or it is a verb's past participle ("the acclaimed author", "printed pages"); after a noun it is
-  // the verb of the question ("Which artist painted X?").
+  // "larger", "highest", "nearest": a comparison picks another member of the set.
+  if ((w.token !== w.t && !PARTICIPLE.test(w.token)) || comparison(w.token, words)) return false;
+  // A past participle right before a noun may narrow nothing, when WordNet lists it as an adjective ("the
+  // celebrated author") or it is a verb's past participle ("the acclaimed author", "printed pages"); after a
+  // noun it is the verb of the question ("Which artist painted X?"). A present participle before a noun picks
+  // another member ("the leading shareholder", "the founding chief executive", "the ruling party").
   if (w.token !== w.t) {
+    if (PRESENT_PARTICIPLE.test(w.token)) return false;
     const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
     return adjective && plain(next) && words.mainlyNoun(next.t);
   }
@@ -196,6 +211,19 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   return ws.slice(0, k).some((w) => w.named) ? k : -1;
 }
 
+/**
+ * A comparative or superlative WordNet lists as a word of its own ("nearest", "farthest", "uppermost") or
+ * formed from an adjective it lists ("larger", "biggest", "happiest"). Words that merely end so ("honest",
+ * "interest", "water") are none: what is left is not an adjective.
+ */
+function comparison(token: string, words: WordIndex): boolean {
+  const m = /^(.{2,}?)(er|est)$/.exec(token);
+  if (m === null) return false;
+  const stem = m[1]!;
+  const stems = [stem, `${stem}e`, stem.replace(/i$/, 'y'), stem.replace(/(.)\1$/, '$1')];
+  return stems.some((x) => x !== token && words.isLemma(x, 'adj') && !words.mainlyNoun(x));
+}
+
 /** An unnamed English word (a relation or type word, never an entity's name). */
 function plain(w: Word | undefined): w is Word {
   return w !== undefined && !w.stop && !w.named && !w.asked && w.known;
@@ -206,6 +234,8 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   if (!plain(w) || !words.isLemma(w.t, 'verb')) return false;
   if (!(afterDo || isVerbForm(w.token, w.t, words) || words.mainlyVerb(w.t))) return false;
   if (ws[i + 1]?.token === 'of') return false;
+  // A present participle before a word qualifies it ("the founding chief executive"): not the question's verb.
+  if (PRESENT_PARTICIPLE.test(w.token) && plain(ws[i + 1])) return false;
   // Its object: the noun after it, past any determiner.
   let j = i + 1;
   while (ws[j] !== undefined && DETERMINERS.has(ws[j]!.token)) j++;
@@ -231,6 +261,12 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   let n = i + 1;
   while (ws[n] !== undefined && DETERMINERS.has(ws[n]!.token)) n++;
   if (j < i - 1 && ws[n]?.named === true && words.mainlyNoun(w.t)) return true;
+  // A kind of place given before its name with "of", past any adjectives ("the small town of X").
+  if (NAMED_KINDS.has(w.t) && after?.token === 'of' && ws[i + 2]?.named === true) {
+    let k = i - 1;
+    while (plain(ws[k]) && words.isLemma(ws[k]!.t, 'adj')) k--;
+    if (ws[k] !== undefined && DETERMINERS.has(ws[k]!.token)) return true;
+  }
   return (
     before !== undefined && PREPOSITIONS.has(before.token) && (after === undefined || PREPOSITIONS.has(after.token))
   );

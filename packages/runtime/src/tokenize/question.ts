@@ -92,16 +92,22 @@ const HANGUL_ENDINGS = [
 
 const HANGUL_ENDING_SET: ReadonlySet<string> = new Set(HANGUL_ENDINGS);
 
-function stripHangul(word: string): string {
+/** A Hangul word's token: the word without its trailing particle or copula ending, and that ending. */
+function stripHangul(word: string): QuestionWordPart {
   for (const end of HANGUL_ENDINGS) {
-    if (word.length > end.length && word.endsWith(end)) return word.slice(0, -end.length);
+    if (word.length > end.length && word.endsWith(end)) return { token: word.slice(0, -end.length), ending: end };
   }
-  return word;
+  return { token: word };
 }
 
-function splitRun(run: string, out: string[]): void {
+interface QuestionWordPart {
+  token: string;
+  ending?: string;
+}
+
+function splitRun(run: string, out: QuestionWordPart[]): void {
   if (LONG_HEX.test(run) || run.length >= OPAQUE_RUN) {
-    out.push(run);
+    out.push({ token: run });
     return;
   }
   let seg = '';
@@ -112,8 +118,8 @@ function splitRun(run: string, out: string[]): void {
     // A particle written straight after a Latin or digit name ("France의", "ISO의") belongs to that name.
     if (segScript === 'hangul' && !first && HANGUL_ENDING_SET.has(seg)) seg = '';
     else if (segScript === 'hangul') out.push(stripHangul(seg));
-    else if (segScript === 'han' || segScript === 'hiragana') for (const ch of seg) out.push(ch);
-    else out.push(seg);
+    else if (segScript === 'han' || segScript === 'hiragana') for (const ch of seg) out.push({ token: ch });
+    else out.push({ token: seg });
     seg = '';
     first = false;
   };
@@ -133,19 +139,24 @@ function splitRun(run: string, out: string[]): void {
 export interface QuestionWord {
   token: string;
   cased: boolean;
+  /**
+   * The particle or copula ending taken off a Hangul word ("시가" → 시 + 가): a compound spaced at a syllable
+   * that is also a particle ("시가 총액") is joined back with it (features/korean.ts).
+   */
+  ending?: string;
 }
 
 /** Tokens of a question with their case, in order, duplicates kept. */
 export function questionWords(text: string): QuestionWord[] {
   const out: QuestionWord[] = [];
-  const toks: string[] = [];
+  const toks: QuestionWordPart[] = [];
   for (const m of text.normalize('NFKC').matchAll(RUN)) {
     const lower = m[0].toLowerCase();
     toks.length = 0;
     splitRun(lower, toks);
     // Lower-casing keeps letters letters, so the run splits the same way; a run with a capital marks its tokens.
     const cased = lower !== m[0];
-    for (const token of toks) out.push({ token, cased });
+    for (const part of toks) out.push({ ...part, cased });
   }
   return out;
 }
