@@ -5,6 +5,7 @@ import {
   REACH_HELD_OUT,
   REACH_HELD_OUT_2,
   REACH_HELD_OUT_3,
+  REACH_HELD_OUT_4,
   REACH_RELATIONS,
   REACH_SECOND,
   createModel,
@@ -33,7 +34,8 @@ const COLUMNS = [
   'set 2 (development)',
   'set 3 (held out, then development)',
   'set 4 (held out, then development)',
-  'set 5 (held out)',
+  'set 5 (held out, then development)',
+  'set 6 (held out)',
 ];
 
 const share = (hits, total) => (total === 0 ? '—' : `${((100 * hits) / total).toFixed(1)} (${hits}/${total})`);
@@ -66,6 +68,7 @@ export async function run(ctx) {
     reachSet(perRelation, REACH_HELD_OUT, 606),
     reachSet(perRelation, REACH_HELD_OUT_2, 707),
     reachSet(perRelation, REACH_HELD_OUT_3, 808),
+    reachSet(perRelation, REACH_HELD_OUT_4, 909),
   ];
   const facts = taught.flatMap((s) => s.facts);
   ctx.log(`teaching ${facts.length} facts, one phrasing each, in one lesson`);
@@ -85,7 +88,8 @@ export async function run(ctx) {
     'set 2 (development)',
     'set 3 (development)',
     'set 4 (development)',
-    'set 5 (held-out)',
+    'set 5 (development)',
+    'set 6 (held-out)',
   ];
   return {
     tables: [
@@ -110,7 +114,7 @@ export async function run(ctx) {
       },
     ],
     notes: [
-      'Sets 1 to 3 are packages/runtime/src/synthetic/reach-phrasings.ts (REACH_RELATIONS, REACH_SECOND, REACH_HELD_OUT), set 4 reach-held-out-2.ts and set 5 reach-held-out-3.ts: fictional lakes, rivers, canals, books, works, companies, people, towns, mountains and ships, each taught one relation in one phrasing, asked with fixed templates per lever over generated names, all taught together in one lesson. Each set was written before it was first measured, with relations and wordings of its own, as a person would ask whether or not a lever reads the wording. Set 1 was written before the levers were built and its misses read while building them; set 2 was written next and its misses read to finish them. Sets 3 and 4 were held out: set 3 was measured with the first levers, set 4 written after that and measured before and after the levers that followed ("which town" for "where", marry and "how many people live" in the hand list, compounds WordNet lacks, phrases ending in a particle, frames above a reference); their misses were then read to make the last levers, so they are development sets now. Set 5 was written before those misses were read and is the held-out number: its misses are not read to change a lever; a new lever gets a set of its own.',
+      'Sets 1 to 3 are packages/runtime/src/synthetic/reach-phrasings.ts (REACH_RELATIONS, REACH_SECOND, REACH_HELD_OUT), sets 4 to 6 reach-held-out-2.ts, reach-held-out-3.ts and reach-held-out-4.ts: fictional lakes, rivers, canals, books, works, companies, people, towns, mountains and ships, each taught one relation in one phrasing, asked with fixed templates per lever over generated names, all taught together in one lesson. Each set was written before it was first measured, with relations and wordings of its own, as a person would ask whether or not a lever reads the wording. Set 1 was written before the levers were built and its misses read while building them; set 2 was written next and its misses read to finish them. Sets 3, 4 and 5 were each held out when first measured and their misses read afterwards to make the next levers, so they are development sets now: set 3 measured with the first levers; set 4 before and after "which town" for "where", marry and "how many people live", compounds WordNet lacks, phrases ending in a particle and frames above a reference; set 5 (first measured at 33.3 % for a phrase for a word and 16.7 % false answers on changing modifiers) before superlatives WordNet lists whole ("nearest") and present participles before a noun ("founding") were read as changing the question, "today" as a modifier, a year as the date and "the town of X" as X. Set 6 was written by a hand that had not read the rules, before set 5\'s misses were read, and is the held-out number: its misses are not read to change a lever; a new lever gets a set of its own.',
       misses.length ? `Short of target: ${misses.join('; ')}.` : 'Every row meets its target on every set.',
     ],
   };

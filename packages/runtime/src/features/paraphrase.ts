@@ -14,12 +14,15 @@ import { questionTerms, uniqueTerms, type Term } from './terms.js';
  *
  * - it leaves out one word of the phrasing that is not part of a name ("What ticker does X use?" for
  *   "What is the ticker code of X?"): teach also stores each phrasing with one such word left out;
- * - it adds one verb ("Which ticker code does X trade under?") or one noun in a phrase of its own ("spoken by
- *   people in X"): the question is also read without it (features/terms.ts says which words may be extra);
- * - it adds an adjective or adverb that narrows nothing ("the exact depth", "Who actually wrote X?"), or a
- *   closing phrase that restates the frame ("at its deepest point", "in kilometres"): read without them;
+ * - it adds one verb ("Which ticker code does X trade under?"), one noun in a phrase of its own ("spoken by
+ *   people in X") or the kind of place before a name ("the town of X"): the question is also read without it
+ *   (features/terms.ts says which words may be extra);
+ * - it adds an adjective or adverb that narrows nothing ("the exact depth", "Who actually wrote X?", "How old
+ *   is X today?"), or a closing phrase that restates the frame ("at its deepest point", "in kilometres"): read
+ *   without them;
  * - it says a verb for the noun of its doer or event, or the reverse ("Who wrote X?", "the author of X"; "When
- *   did X die?", "the date of death of X"; "How many people live in X?", "the population of X"), from
+ *   did X die?", "the date of death of X"; "How many people live in X?", "the population of X"; "the founding
+ *   year", "In what year was X founded?"), from
  *   question-forms.ts's hand list, or "which town" for "where" and back;
  * - it writes a compound open, closed or with "of" ("home town", "hometown"; "place of birth", "birthplace"),
  *   where WordNet lists the closed word, or where WordNet lacks it and the closed word is written in lower case
@@ -32,7 +35,8 @@ import { questionTerms, uniqueTerms, type Term } from './terms.js';
  *
  * Names are never left out, added or swapped, so a sibling ("Upper Velmora" for "Velmora") or a stranger
  * sharing a word stays a different question; nor is a modifier that changes what is asked ("former",
- * "average", "second"; question-forms.ts). Each of these readings is an ordinary read of the memory and must be
+ * "average", "second"; question-forms.ts), a comparison ("largest", "nearest") or a present participle before
+ * a noun ("the founding chief executive", "the leading shareholder"). Each of these readings is an ordinary read of the memory and must be
  * confident on its own; calibrated abstention stays the rule.
  */
 export type { Change, Probe, SingleChange } from './change.js';
