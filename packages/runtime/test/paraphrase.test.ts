@@ -173,6 +173,11 @@ const REACH = [
   { prompt: 'How old is Pell Darrow?', answer: '63' },
   { prompt: 'What is the seaport of Sepur?', answer: 'Driabre' },
   { prompt: 'Who is the chief executive of Harl Shipping?', answer: 'Wen Ost' },
+  { prompt: 'When did Sudra Foundry go public?', answer: '7 March 1980' },
+  { prompt: 'When did the Giano Museum open?', answer: '18 May 1986' },
+  { prompt: 'How many floors does the Voubr Tower have?', answer: '88' },
+  { prompt: 'What is the runtime of Pokaer Portrait?', answer: '97 minutes' },
+  { prompt: 'Who is the chairman of Trukar Mills?', answer: 'Rou Thok' },
 ];
 
 describe('paraphrases beyond one word', () => {
@@ -324,6 +329,20 @@ describe('paraphrases beyond one word', () => {
     expect(ask('Who was the founding chief executive of Harl Shipping?')).toBe(ABSTAIN_TEXT);
     expect(ask('Who is the leading chief executive of Harl Shipping?')).toBe(ABSTAIN_TEXT);
     expect(ask('Who is the present chief executive of Harl Shipping?')).toBe('Wen Ost');
+  });
+
+  it('reads past only the adjectives listed as narrowing nothing; never an opposite or a prefixed verb as a synonym', () => {
+    expect(ask('How many floors does the famous Voubr Tower have?')).toBe('88');
+    expect(ask('How many underground floors does the Voubr Tower have?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many usable floors does the Voubr Tower have?')).toBe(ABSTAIN_TEXT);
+    // WordNet defines "private" as "not public", and "reopen" is a kind of "open": neither is read as the other.
+    expect(ask('When did Sudra Foundry go private?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When did the Giano Museum reopen?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When did the Giano Museum actually open?')).toBe('18 May 1986');
+    // A lower-case word WordNet lacks is a word, not a name: the reading keeps it and may drop the rest.
+    expect(ask('What is the total runtime of Pokaer Portrait?')).toBe('97 minutes');
+    expect(ask('What is the run time of Pokaer Portrait?')).toBe('97 minutes');
+    expect(ask('Who currently chairs Trukar Mills?')).toBe('Rou Thok');
   });
 
   it('reads two changes at once, and says which', () => {

@@ -85,8 +85,9 @@ const swap = (change: SingleChange, words: readonly string[], as: readonly strin
 /** Words left out (an extra word, a modifier, a frame phrase) and wordings replaced (question forms, compounds). */
 export function structuralEdits(terms: readonly Term[], content: readonly Term[], words: WordIndex): Edit[] {
   const edits: Edit[] = [];
-  // A reading must keep a word that is not a name (names alone ask nothing) and two content words in all.
-  const unnamed = content.filter((x) => !x.named).length;
+  // A reading must keep a word that is not a name (names alone ask nothing) and two content words in all. A
+  // lower-case word WordNet lacks ("runtime", "timezone") is not written as a name: it counts as a word here.
+  const unnamed = content.filter((x) => !x.named || (!x.capital && /^[a-z]+$/.test(x.t))).length;
   const leaves = (out: number) => content.length - out >= 2 && unnamed - out >= 1;
   if (content.length >= 3 && unnamed >= 2) {
     for (const x of content) if (x.extra) edits.push(drop({ kind: 'extra_word', word: x.t }, [x.t]));
@@ -167,14 +168,14 @@ const MIN_COMPOUND_PART = 3;
  * "B of A" as the one word WordNet lists ("place of birth" → birthplace); and one word split where both parts
  * are words and the second a noun ("hometown" → home town), for a word WordNet lists as a noun or one it does
  * not list at all and written in lower case ("homeport"). A joined word WordNet does not list is read only
- * where both words are used mostly as nouns: the compound means its head.
+ * where the second word is used mostly as a noun: the compound means its head ("run time" → runtime).
  */
 function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
   const plain = (x: Term | undefined): x is Term => x !== undefined && !x.stop && !x.named && !x.asked && x.known;
   const edits: Edit[] = [];
   const join = (first: Term, second: Term, as: string, listedOnly: boolean) => {
     const listed = words.isLemma(as, 'noun');
-    const unlisted = !listedOnly && !words.isLemma(as) && words.mainlyNoun(first.t) && words.mainlyNoun(second.t);
+    const unlisted = !listedOnly && !words.isLemma(as) && words.mainlyNoun(second.t);
     if (first.t !== second.t && (listed || unlisted) && !terms.some((x) => x.t === as)) {
       edits.push(swap({ kind: 'compound', words: [first.t, second.t], as: [as] }, [first.t, second.t], [as]));
     }

@@ -8,6 +8,7 @@ import {
   CHANGING_MODIFIERS,
   HOW_ATTRIBUTE,
   NAMED_KINDS,
+  NARROWS_NOTHING,
   PRESENT_TIME,
   QUESTION_NOUN,
 } from './question-forms.js';
@@ -180,9 +181,10 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
     return adjective && plain(next) && words.mainlyNoun(next.t);
   }
   const as = w.token;
-  // Used mostly as an adjective or adverb, or an adjective before the word it qualifies ("the current code").
-  if (!words.mainlyModifier(as) && !(words.isLemma(as, 'adj') && plain(next))) return false;
-  return next?.token !== 'of';
+  if (next?.token === 'of') return false;
+  // An adverb ("actually", "roughly"), or an adjective NARROWS_NOTHING lists ("the exact depth").
+  if (words.mainlyAdverb(as)) return true;
+  return NARROWS_NOTHING.has(as) && (words.mainlyModifier(as) || (words.isLemma(as, 'adj') && plain(next)));
 }
 
 /**

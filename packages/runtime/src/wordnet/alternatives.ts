@@ -77,6 +77,7 @@ export function deriveAlternatives(wn: WordNetFiles, facts: LemmaFacts): Alterna
   }
 
   const { defining, definedBy } = glossLinks(wn, facts);
+  const opposites = antonyms(wn, index);
   // A stop word is a term only through an inflection outside the list: a verb whose -ing form is not a stop
   // word ("calling" → call), unlike "using" or "being".
   const verbs = wn.senses.get('verb')!;
@@ -89,8 +90,9 @@ export function deriveAlternatives(wn: WordNetFiles, facts: LemmaFacts): Alterna
   lemmas.forEach((w, i) => {
     altStart[i] = alts.length;
     const found = new Map<number, number>();
+    const opposite = opposites.get(i);
     const take = (m: number, score: number): void => {
-      if (m === i || !reachable[m]) return;
+      if (m === i || !reachable[m] || opposite?.has(m) === true || prefixed(lemmas[i]!, lemmas[m]!)) return;
       if (score > (found.get(m) ?? 0)) found.set(m, score);
     };
     /** Every lemma whose main sense is `target`. */
@@ -135,6 +137,41 @@ export function deriveAlternatives(wn: WordNetFiles, facts: LemmaFacts): Alterna
   });
   altStart[lemmas.length] = alts.length;
   return { altStart, alts: Uint32Array.from(alts), scores: Float64Array.from(scores) };
+}
+
+/**
+ * Each lemma's opposites (WordNet's `!`), both ways: never a link, however else the two are tied ("private" is
+ * defined as "not public", yet asks the other thing).
+ */
+function antonyms(wn: WordNetFiles, index: ReadonlyMap<string, number>): Map<number, Set<number>> {
+  const out = new Map<number, Set<number>>();
+  const add = (a: number | undefined, b: number | undefined): void => {
+    if (a === undefined || b === undefined) return;
+    for (const [x, y] of [[a, b] as const, [b, a] as const]) {
+      const set = out.get(x) ?? new Set<number>();
+      out.set(x, set.add(y));
+    }
+  };
+  for (const s of wn.synsets.values()) {
+    for (const p of s.pointers) {
+      if (p.symbol !== '!') continue;
+      const target = wn.synsets.get(p.target);
+      if (target === undefined) continue;
+      const from = p.sourceWord === 0 ? s.words : [s.words[p.sourceWord - 1] ?? ''];
+      const to = p.targetWord === 0 ? target.words : [target.words[p.targetWord - 1] ?? ''];
+      for (const a of from) for (const b of to) add(index.get(a), index.get(b));
+    }
+  }
+  return out;
+}
+
+/** Prefixes that make another word of one ("reopen", "co-found", "predate", "unpaid"): again, with, before, not. */
+const CHANGING_PREFIXES = ['re', 'co', 'ex', 'pre', 'post', 'sub', 'non', 'un', 'mis', 'dis', 'over', 'under'];
+
+/** One of the two is the other with a CHANGING_PREFIXES prefix: never a link ("reopen" is not "open"). */
+function prefixed(a: string, b: string): boolean {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return CHANGING_PREFIXES.some((p) => long === p + short || long === `${p}-${short}`);
 }
 
 /** Pointer symbols that make a link, and which. */

@@ -95,6 +95,11 @@ export class WordIndex implements LemmaLookup {
     return this.mainly(lemma, 'adj') || this.mainly(lemma, 'adv');
   }
 
+  /** Used mostly as an adverb ("actually", "roughly"). */
+  mainlyAdverb(lemma: string): boolean {
+    return this.mainly(lemma, 'adv');
+  }
+
   private mainly(lemma: string, pos: Pos | 'adv'): boolean {
     const i = this.at.get(lemma);
     return i !== undefined && ((this.flags[i]! >>> MAIN_SHIFT) & HAS[pos]) !== 0;
