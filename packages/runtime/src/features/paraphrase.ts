@@ -17,7 +17,7 @@ import { questionTerms, uniqueTerms, type Term } from './terms.js';
  * - it adds one verb ("Which ticker code does X trade under?"), one noun in a phrase of its own ("spoken by
  *   people in X") or the kind of place before a name ("the town of X"): the question is also read without it
  *   (features/terms.ts says which words may be extra);
- * - it adds an adjective or adverb that narrows nothing ("the exact depth", "Who actually wrote X?", "How old
+ * - it adds an adverb or a listed adjective that narrows nothing ("the exact depth", "Who actually wrote X?", "How old
  *   is X today?"), or a closing phrase that restates the frame ("at its deepest point", "in kilometres"): read
  *   without them;
  * - it says a verb for the noun of its doer or event, or the reverse ("Who wrote X?", "the author of X"; "When

@@ -61,8 +61,9 @@ export interface Term {
   extra: boolean;
   /**
    * An adjective or adverb that may narrow nothing ("the exact depth", "Who actually wrote X?"): the question is
-   * also read without it. Never one of question-forms.ts's CHANGING_MODIFIERS ("former", "average", "second"),
-   * never a comparative or superlative form ("largest"), never a word used mostly as a noun or verb.
+   * also read without it. An adjective only when question-forms.ts's NARROWS_NOTHING lists it, a past
+   * participle only right before a noun ("the acclaimed author"); never one of CHANGING_MODIFIERS ("former",
+   * "originally"), a comparative or superlative ("largest", "nearest") or a present participle ("founding").
    */
   modifier: boolean;
   /**
