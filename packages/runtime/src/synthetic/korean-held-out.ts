@@ -188,8 +188,8 @@ export const KOREAN_HELD_OUT_3: readonly HeldOutRelation[] = [
 ];
 
 /**
- * A fourth Korean set, written on 2026-12-06 before the third set's misses were read and before it was first
- * measured, apart from the Korean rules: the same shape, other relations (a registration number, a shareholder,
+ * A fourth Korean set, written on 2026-12-06 by a hand that saw neither the Korean rules nor the third set's
+ * misses, while those were being read, and before it was first measured: the same shape, other relations (a registration number, a shareholder,
  * a delivery area, a shirt number, a debut year), compounds spaced either way and other endings and requests.
  * Its misses are reported, not read to change a rule.
  */
@@ -275,6 +275,103 @@ export const KOREAN_HELD_OUT_4: readonly HeldOutRelation[] = [
       { template: '{e}의 감독 데뷔 연도는 언제입니까?', kind: 'changed_modifier' },
       { template: '{e}의 은퇴 연도는 언제입니까?', kind: 'other_relation' },
       { template: '{f}의 데뷔 연도는 언제입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
+/**
+ * A fifth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor set 4's misses, while those
+ * were being read, and before it was first measured: the same shape, other relations (a head count of staff, a credit
+ * rating, a Wi-Fi password, a minimum order, a contract term), compounds spaced either way, other endings and
+ * requests, and negatives that share a noun with the taught relation (임원 수, 신용 한도, 화장실 비밀번호,
+ * 계약 금액). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_5: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 직원 수는 몇 명입니까?',
+    answer: (r) => `${50 + (r() % 9000)}명`,
+    asks: [
+      { template: '{e}의 직원수는 몇 명입니까?', lever: 'compound_split' },
+      { template: '{e} 직원 수가 몇 명이에요?', lever: 'polite_ending' },
+      { template: '{e} 직원 수가 몇 명인지 알려 주세요.', lever: 'polite_ending' },
+      { template: '{e} 직원수 몇 명이에요?', lever: 'both' },
+      { template: '{e}의 직원수가 몇 명인지 궁금해요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 해외 직원 수는 몇 명입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 정규직 직원 수는 몇 명입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 임원 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{f}의 직원 수는 몇 명입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 신용등급은 무엇입니까?',
+    answer: (r) => pick(r, ['AAA', 'AA+', 'AA', 'AA-', 'A+', 'A', 'A-', 'BBB+']),
+    asks: [
+      { template: '{e}의 신용 등급은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 신용등급이 어떻게 되나요?', lever: 'polite_ending' },
+      { template: '{e}의 신용등급이 뭔지 알려주세요.', lever: 'polite_ending' },
+      { template: '{e} 신용 등급 어떻게 돼요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 단기 신용등급은 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 신용 한도는 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 부채비율은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 신용등급은 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 와이파이 비밀번호는 무엇입니까?',
+    answer: (r) => digits(r, 8),
+    asks: [
+      { template: '{e}의 와이파이 비밀 번호는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 와이파이 비밀번호가 뭐예요?', lever: 'polite_ending' },
+      { template: '{e} 와이파이 비밀번호 좀 알려주세요.', lever: 'polite_ending' },
+      { template: '{e}의 와이파이 비밀 번호가 뭔가요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 직원용 와이파이 비밀번호는 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 와이파이 이름은 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 화장실 비밀번호는 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 와이파이 비밀번호는 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 최소 주문 금액은 얼마입니까?',
+    answer: (r) => `${8 + (r() % 15)},000원`,
+    asks: [
+      { template: '{e}의 최소주문금액은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 최소 주문 금액이 얼마예요?', lever: 'polite_ending' },
+      { template: '{e}의 최소 주문 금액이 얼마인지 알려 주실래요?', lever: 'polite_ending' },
+      { template: '{e} 최소주문금액 얼마죠?', lever: 'both' },
+      { template: '{e} 최소 주문금액은 얼마인가요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 심야 최소 주문 금액은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 포장 할인은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 최소 주문 금액은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 계약 기간은 언제까지입니까?',
+    answer: (r) => `${2025 + (r() % 6)}년 ${r() % 2 === 0 ? 6 : 12}월까지`,
+    asks: [
+      { template: '{e}의 계약기간은 언제까지입니까?', lever: 'compound_split' },
+      { template: '{e} 계약 기간이 언제까지예요?', lever: 'polite_ending' },
+      { template: '{e}의 계약 기간은 언제까지인가요?', lever: 'polite_ending' },
+      { template: '{e} 계약기간 언제까지인지 알려줘.', lever: 'both' },
+      { template: '{e}의 계약기간이 언제까지인지 궁금합니다.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 임대 계약 기간은 언제까지입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 계약 금액은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 연봉은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 계약 기간은 언제까지입니까?', kind: 'sibling' },
     ],
   },
 ];

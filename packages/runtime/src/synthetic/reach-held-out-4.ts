@@ -1,9 +1,9 @@
 import type { ReachRelation } from './reach-phrasings.js';
 
 /**
- * A fourth held-out reach set (the sixth reach set), written on 2026-12-06 before the misses of set 5
- * (REACH_HELD_OUT_3) were read and before this set was first measured, without looking at the rules that read
- * paraphrases. Other relations again, asked as a person would ask whether or not a lever is known to read the
+ * A fourth held-out reach set (the sixth reach set), written on 2026-12-06 by a hand that saw neither the rules
+ * that read paraphrases nor the misses of set 5 (REACH_HELD_OUT_3), while those misses were being read and the
+ * levers after them made, and before this set was first measured. Other relations again, asked as a person would ask whether or not a lever is known to read the
  * wording, beside negatives whose modifier changes the question, some of them words or prefixes a list may not
  * name (co-, re-, ex-, landscape, underground, usable, upper, uncut, uncredited, summer). Its misses are reported,
  * never read to change a lever.
