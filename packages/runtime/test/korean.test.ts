@@ -15,6 +15,9 @@ const LESSON = [
   { prompt: '누리마트의 주차요금은 얼마입니까?', answer: '시간당 2천 원' },
   { prompt: '다온제약의 시가총액은 얼마입니까?', answer: '310억 원' },
   { prompt: '박리가의 소속 구단은 어디입니까?', answer: '해온 유나이티드' },
+  { prompt: '누리전자의 사업자등록번호는 무엇입니까?', answer: '123-45-67890' },
+  { prompt: '정빛의 등번호는 몇 번입니까?', answer: '7번' },
+  { prompt: '누리피자의 배달 지역은 어디입니까?', answer: '누리동' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -67,6 +70,16 @@ describe('Korean questions asked other ways', () => {
     expect(ask('박리가 소속구단이 어디인가요?')).toBe('해온 유나이티드');
     expect(ask('박리의 소속 구단은 어디입니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('다온제약의 작년 시가총액은 얼마입니까?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads three words of one compound, "알 수 있을까요", a long tail on a one-syllable noun, and "어디까지"', () => {
+    expect(ask('누리전자 사업자 등록 번호 좀 알려줘.')).toBe('123-45-67890');
+    expect(ask('누리전자의 사업자등록번호를 알 수 있을까요?')).toBe('123-45-67890');
+    expect(ask('정빛 등번호 몇 번이죠?')).toBe('7번');
+    expect(ask('정빛 등 번호 몇 번이죠?')).toBe('7번');
+    expect(ask('누리피자 배달 지역이 어디까지예요?')).toBe('누리동');
+    expect(ask('누리전자의 법인등록번호는 무엇입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('누리피자의 배달비는 얼마입니까?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads both changes at once', () => {

@@ -11,8 +11,8 @@ import type { Term } from './terms.js';
  *   궁금해요, 종목코드일까요). The question is also read with them as function words, and with a noun's extra
  *   ending taken off. The lists below are the one place these are kept; they are written by hand.
  * - Compounds. A compound noun is written joined or spaced at will (종목코드 / 종목 코드), and the tokenizer
- *   keys each spacing differently. The question is also read with two adjacent Hangul words joined, and with
- *   one Hangul word split in two. There is no dictionary to say where a word may split, so a split leaves at
+ *   keys each spacing differently. The question is also read with two or three adjacent Hangul words joined
+ *   (사업자 등록 번호), and with one Hangul word split in two. There is no dictionary to say where a word may split, so a split leaves at
  *   least two syllables on each side: one-syllable prefixes (전, 옛, 부, 새, 재, 비) and suffixes are what turn
  *   a word into another question, and they are never split off.
  *
@@ -37,8 +37,8 @@ const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해'
 const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠어요 주시겠어요 주시겠습니까 주십시오 주시오 주라 줄 줄수
 주실 주실수 주시면 주면 주시길 봐 봐요 보세요`;
 
-/** Words around a request that ask nothing: "혹시 … 알고 싶어요", "부탁드립니다", "있을까요". */
-const FILLERS = `혹시 좀 제발 그럼 그러면 알고 부탁해 부탁해요 부탁합니다 부탁드려요 부탁드립니다 바랍니다 있을까 있을까요
+/** Words around a request that ask nothing: "혹시 … 알고 싶어요", "알 수 있을까요", "부탁드립니다". */
+const FILLERS = `알 혹시 좀 제발 그럼 그러면 알고 부탁해 부탁해요 부탁합니다 부탁드려요 부탁드립니다 바랍니다 있을까 있을까요
 있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 말씀 얘기`;
 /** Prefixes of words that only say the asker wants to know: 궁금해요, 궁금한데요, 싶어요, 싶습니다. */
 const WANTING_PREFIXES = ['궁금', '싶'];
@@ -51,7 +51,11 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
 은요 는요 이요 죠 요`;
 
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
-const ASKING = new Set(words(QUESTION_STEMS).flatMap((s) => ['', ...words(ASKING_TAILS)].map((t) => s + t)));
+/** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
+const UP_TO = '까지';
+const ASKING = new Set(
+  words(QUESTION_STEMS).flatMap((s) => ['', ...words(ASKING_TAILS)].flatMap((t) => [s + t, s + UP_TO + t])),
+);
 const GIVING = new Set(words(GIVING_TAILS));
 const REQUEST = new Set(REQUEST_STEMS.flatMap((s) => ['', ...GIVING].map((t) => s + t)));
 const FILLER = new Set(words(FILLERS));
@@ -76,9 +80,14 @@ function asking(t: string, prev: string | undefined): boolean {
   return GIVING.has(t) && prev !== undefined && REQUEST_STEMS.includes(prev);
 }
 
+/**
+ * The noun without an extra ending. A tail of one syllable must leave two ("종목코드요"), as one-syllable
+ * words end in them; a longer tail may leave one ("번이죠" → 번), as the tokenizer leaves "번입니까" as 번.
+ */
 function nounWithoutTail(t: string): string {
   for (const end of NOUN_ENDINGS) {
-    if (t.endsWith(end) && t.length - end.length >= MIN_PART) return t.slice(0, -end.length);
+    const least = end.length > 1 ? 1 : MIN_PART;
+    if (t.endsWith(end) && t.length - end.length >= least) return t.slice(0, -end.length);
   }
   return t;
 }
@@ -157,6 +166,15 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
       const change: SingleChange = { kind: 'compound', words: [a.t, b.t], as: [t] };
       yield { terms: [...terms.slice(0, i), joined, ...terms.slice(i + 2)], change };
     }
+  }
+  // Three words of one compound, spaced apart ("사업자 등록 번호" → 사업자등록번호).
+  for (let i = 0; i + 2 < terms.length; i++) {
+    const run = terms.slice(i, i + 3);
+    if (!run.every(hangul)) continue;
+    const t = run.map((x) => x.t).join('');
+    const joined = { ...run[0]!, t, ending: run[2]!.ending };
+    const change: SingleChange = { kind: 'compound', words: run.map((x) => x.t), as: [t] };
+    yield { terms: [...terms.slice(0, i), joined, ...terms.slice(i + 3)], change };
   }
   for (let i = 0; i < terms.length; i++) {
     const x = terms[i]!;
