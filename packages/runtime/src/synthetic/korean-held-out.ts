@@ -376,6 +376,114 @@ export const KOREAN_HELD_OUT_5: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A sixth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor set 5's misses, while those
+ * were being read, and before it was first measured: the same shape, other relations (research and development
+ * spending, a distribution centre's location, a points rate, a floor area, career home runs), compounds of two and
+ * three nouns spaced either way, other endings and requests, and negatives that share a noun with the taught
+ * relation (광고비, 연구 인력, 물류센터 규모, 연구소 위치, 카드 할인율, 창고 면적, 통산 타점, 통산 도루 수). Its misses
+ * are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_6: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 연구개발비는 얼마입니까?',
+    answer: (r) => `${10 + (r() % 990)}억 원`,
+    asks: [
+      { template: '{e}의 연구 개발비는 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 연구개발비가 얼마예요?', lever: 'polite_ending' },
+      { template: '{e}의 연구개발비가 얼마나 되나요?', lever: 'polite_ending' },
+      { template: '{e} 연구개발비 좀 알려 주실래요?', lever: 'polite_ending' },
+      { template: '{e} 연구 개발비는 얼마 정도예요?', lever: 'both' },
+      { template: '{e}의 연구 개발비가 얼마인지 궁금합니다.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 내년 연구개발비 예산은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 반도체 부문 연구개발비는 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 광고비는 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 연구 인력은 몇 명입니까?', kind: 'other_relation' },
+      { template: '{f}의 연구개발비는 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 물류센터 위치는 어디입니까?',
+    answer: (r) => `${word(r, 2)}시 ${word(r, 2)}동`,
+    asks: [
+      { template: '{e}의 물류 센터 위치는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 물류센터위치는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 물류센터 위치가 어디예요?', lever: 'polite_ending' },
+      { template: '{e}의 물류센터 위치 좀 알려 주세요.', lever: 'polite_ending' },
+      { template: '{e} 물류 센터 위치 어딘가요?', lever: 'both' },
+      { template: '{e}의 물류 센터 위치가 어디인지 알려줄래요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 신설 물류센터 위치는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 물류센터 규모는 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 연구소 위치는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 물류센터 위치는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 포인트 적립률은 얼마입니까?',
+    answer: (r) => `${1 + (r() % 10)}%`,
+    asks: [
+      { template: '{e}의 포인트적립률은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 포인트 적립률이 얼마예요?', lever: 'polite_ending' },
+      { template: '{e} 포인트 적립률이 몇 프로예요?', lever: 'polite_ending' },
+      { template: '{e}의 포인트 적립률 알려 주세요.', lever: 'polite_ending' },
+      { template: '{e} 포인트적립률이 어떻게 되나요?', lever: 'both' },
+      { template: '{e}의 포인트적립률이 얼마인지 궁금해요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 VIP 회원 포인트 적립률은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 포인트 유효기간은 언제까지입니까?', kind: 'other_relation' },
+      { template: '{e}의 카드 할인율은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 포인트 적립률은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 매장 면적은 얼마입니까?',
+    answer: (r) => `${10 + (r() % 90)}평`,
+    asks: [
+      { template: '{e}의 매장면적은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 매장 면적이 얼마나 돼요?', lever: 'polite_ending' },
+      { template: '{e} 매장 면적이 몇 평이에요?', lever: 'polite_ending' },
+      { template: '{e}의 매장 면적을 알 수 있을까요?', lever: 'polite_ending' },
+      { template: '{e} 매장면적 얼마예요?', lever: 'both' },
+      { template: '{e}의 매장면적은 몇 평인가요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e} 2호점의 매장 면적은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 창고 면적은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 매장 층수는 몇 층입니까?', kind: 'other_relation' },
+      { template: '{f}의 매장 면적은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 통산 홈런 수는 몇 개입니까?',
+    answer: (r) => `${r() % 400}개`,
+    asks: [
+      { template: '{e}의 통산 홈런수는 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e}의 통산홈런수는 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e} 통산 홈런 수가 몇 개예요?', lever: 'polite_ending' },
+      { template: '{e}의 통산 홈런 수가 몇 개인지 알려 주세요.', lever: 'polite_ending' },
+      { template: '{e} 통산 홈런수 몇 개죠?', lever: 'both' },
+      { template: '{e} 통산홈런수가 몇 개인지 궁금합니다.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 올 시즌 홈런 수는 몇 개입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 포스트시즌 통산 홈런 수는 몇 개입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 통산 타점은 몇 점입니까?', kind: 'other_relation' },
+      { template: '{e}의 통산 도루 수는 몇 개입니까?', kind: 'other_relation' },
+      { template: '{f}의 통산 홈런 수는 몇 개입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
