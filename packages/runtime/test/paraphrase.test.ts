@@ -178,6 +178,11 @@ const REACH = [
   { prompt: 'How many floors does the Voubr Tower have?', answer: '88' },
   { prompt: 'What is the runtime of Pokaer Portrait?', answer: '97 minutes' },
   { prompt: 'Who is the chairman of Trukar Mills?', answer: 'Rou Thok' },
+  { prompt: 'How far is Biabil from the coast?', answer: '14 kilometres' },
+  { prompt: 'What is the diameter of the Kraz Crater?', answer: '494 metres' },
+  { prompt: 'Where is Qubra Tepos buried?', answer: 'Biaraebon' },
+  { prompt: 'When did Stou Bekra retire?', answer: '28 March 1901' },
+  { prompt: 'Which river flows out of Lake Qataes?', answer: 'Dialond' },
 ];
 
 describe('paraphrases beyond one word', () => {
@@ -343,6 +348,22 @@ describe('paraphrases beyond one word', () => {
     expect(ask('What is the total runtime of Pokaer Portrait?')).toBe('97 minutes');
     expect(ask('What is the run time of Pokaer Portrait?')).toBe('97 minutes');
     expect(ask('Who currently chairs Trukar Mills?')).toBe('Rou Thok');
+  });
+
+  it('reads an adjective said of the entity, a verb by its event noun; never a changed measure or direction', () => {
+    expect(answer('What is the diameter of the ancient Kraz Crater?')).toMatchObject({
+      text: '494 metres',
+      paraphrase: { kind: 'modifier', word: 'ancient' },
+    });
+    expect(ask('Which river flows out of the remote Lake Qataes?')).toBe('Dialond');
+    expect(ask('How wide is the Kraz Crater?')).toBe('494 metres');
+    expect(ask('What is the burial place of Qubra Tepos?')).toBe('Biaraebon');
+    expect(ask('When did Stou Bekra go into retirement?')).toBe('28 March 1901');
+    // "by road" measures another way, "once" asks another time, "into" is not "out of".
+    expect(ask('How far is Biabil from the coast by road?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Which river once flowed out of Lake Qataes?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Which river flows into Lake Qataes?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the diameter of the inner ring of the Kraz Crater?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads two changes at once, and says which', () => {

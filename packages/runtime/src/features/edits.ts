@@ -20,7 +20,7 @@ export const MAX_SYNONYM_PROBES = 48;
  * Pairs of changes read per question at most, strongest first: with the single changes and synonyms this
  * bounds the work of a question no one taught.
  */
-export const MAX_PAIRED_PROBES = 48;
+export const MAX_PAIRED_PROBES = 80;
 /** Synonyms one structural change may be paired with: the strongest links of the words it leaves alone. */
 export const PAIRED_SYNONYMS = 12;
 
@@ -154,9 +154,12 @@ const BOTH_WAYS: readonly (readonly [readonly string[], readonly string[]])[] = 
 /** Each side of a SAME_QUESTION pair the question holds, replaced by the other side. */
 function questionFormEdits(content: readonly Term[]): Edit[] {
   const present = new Set(content.filter((x) => !x.named).map((x) => x.t));
-  return BOTH_WAYS.filter(([from, to]) => from.every((t) => present.has(t)) && !to.some((t) => present.has(t))).map(
-    ([from, to]) => swap({ kind: 'question_form', words: [...from], as: [...to] }, from, to),
-  );
+  // Never the asked noun alone ("when" as "year"): "what year" is keyed as the date already.
+  const asked = new Set(content.filter((x) => x.asked).map((x) => x.t));
+  return BOTH_WAYS.filter(
+    ([from, to]) =>
+      from.every((t) => present.has(t)) && !from.every((t) => asked.has(t)) && !to.some((t) => present.has(t)),
+  ).map(([from, to]) => swap({ kind: 'question_form', words: [...from], as: [...to] }, from, to));
 }
 
 /** Shortest part of a closed compound read as a word of its own ("home" + "town"). */

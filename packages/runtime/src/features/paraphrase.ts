@@ -3,6 +3,7 @@ import type { Background } from './background.js';
 import type { Probe } from './change.js';
 import { applyEdits, pairedEdits, probeOf, structuralEdits, synonymEdits } from './edits.js';
 import { koreanProbes } from './korean.js';
+import { PARTICLES } from './question-forms.js';
 import { shortenedKey, termKey, type QuestionKey } from './question-key.js';
 import { questionTerms, uniqueTerms, type Term } from './terms.js';
 
@@ -59,7 +60,8 @@ export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   const terms = questionTerms(text, ctx.words);
   const keys = [termKey(terms, ctx.background, ctx.seed)];
   const content = uniqueTerms(terms).filter((x) => !x.stop);
-  const droppable = content.filter((x) => !x.named && !x.asked);
+  // Never a particle: "flow out of" without "out" is "flow into" as much as itself.
+  const droppable = content.filter((x) => !x.named && !x.asked && !PARTICLES.has(x.t));
   if (content.length < 3 || droppable.length < 2) return keys;
   const weight = (x: Term): number => ctx.background.weights.get(x.t) ?? 1;
   const lightest = [...droppable].sort((a, b) => weight(a) - weight(b)).slice(0, MAX_SHORTENED);

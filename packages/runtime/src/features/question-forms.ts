@@ -93,6 +93,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['web', 'address'], ['website']],
   // "How big is X Island?": the size of a place is its area.
   [['size'], ['area']],
+  // "How wide is the X Crater?": the width of something round is its diameter.
+  [['width'], ['diameter']],
   // "What is the founding year of X?" = "In what year was X founded?": a question's year is its date, as
   // "what year" already is (ASKED_NOUN).
   [['year'], ['date']],
@@ -103,6 +105,21 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
  * modifier that narrows nothing. Any other time ("in 1800", "last year") changes the question.
  */
 export const PRESENT_TIME: ReadonlySet<string> = new Set(['today', 'now', 'nowadays', 'presently', 'currently']);
+
+/**
+ * Words after a verb that make another verb of it ("flow out" is not "flow in", "give up" not "give"): a
+ * taught phrasing is never stored without one (features/paraphrase.ts), so a question without it, or with
+ * another, does not read the fact.
+ */
+export const PARTICLES: ReadonlySet<string> = new Set(
+  'out off up down away back over through around along across forward apart aside'.split(' '),
+);
+
+/**
+ * Prepositions that open a phrase which changes what is measured or counted ("by road", "for women", "with
+ * suburbs"): such a closing phrase is never read as restating the frame, nor its noun as an extra word.
+ */
+export const CHANGING_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'for', 'with']);
 
 /**
  * Kinds of place a name is given with "of" ("the town of X", "the small island of X"): the noun names no
@@ -187,7 +204,9 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   married maiden adopted divorced estranged deceased retired biological step foster
   regional local provincial municipal domestic foreign overseas urban rural suburban metropolitan
   expected projected predicted forecast scheduled intended translated revised combined
-  best worst better worse`
+  best worst better worse once
+  northern southern eastern western northeastern northwestern southeastern southwestern upper lower inner outer
+  greater`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

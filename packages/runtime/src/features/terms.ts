@@ -6,6 +6,7 @@ import {
   ASKED_NOUN,
   ASKING,
   CHANGING_MODIFIERS,
+  CHANGING_PREPOSITIONS,
   HOW_ATTRIBUTE,
   NAMED_KINDS,
   NARROWS_NOTHING,
@@ -185,7 +186,24 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   if (next?.token === 'of') return false;
   // An adverb ("actually", "roughly"), or an adjective NARROWS_NOTHING lists ("the exact depth").
   if (words.mainlyAdverb(as)) return true;
-  return NARROWS_NOTHING.has(as) && (words.mainlyModifier(as) || (words.isLemma(as, 'adj') && plain(next)));
+  if (NARROWS_NOTHING.has(as)) return next !== undefined;
+  return words.isLemma(as, 'adj') && saidOfName(ws, i + 1, words);
+}
+
+/**
+ * Whether the words from `k` on are the entity's name, so an adjective before them is said of the entity, not
+ * of what is asked ("the ancient Velm Crater", "the remote Lake Velm", "the ancient town of Velm", "the famous
+ * novel The Garden"): past any further adjectives, a name written with a capital, or a kind of place or a type
+ * noun given before one.
+ */
+function saidOfName(ws: readonly Word[], k: number, words: WordIndex): boolean {
+  while (plain(ws[k]) && words.isLemma(ws[k]!.t, 'adj') && !words.mainlyNoun(ws[k]!.t)) k++;
+  const w = ws[k];
+  if (w === undefined) return false;
+  if (w.named) return w.capital;
+  if (!plain(w) || !words.mainlyNoun(w.t)) return false;
+  if (NAMED_KINDS.has(w.t) && ws[k + 1]?.token === 'of') return ws[k + 2]?.capital === true;
+  return ws[k + 1]?.capital === true;
 }
 
 /**
@@ -211,6 +229,7 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
     k--;
   }
   if (k < 1 || plainWords === 0 || plainWords > MAX_FRAME_WORDS) return -1;
+  if (CHANGING_PREPOSITIONS.has(ws[k]!.token)) return -1;
   return ws.slice(0, k).some((w) => w.named) ? k : -1;
 }
 
@@ -270,9 +289,9 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
     while (plain(ws[k]) && words.isLemma(ws[k]!.t, 'adj')) k--;
     if (ws[k] !== undefined && DETERMINERS.has(ws[k]!.token)) return true;
   }
-  return (
-    before !== undefined && PREPOSITIONS.has(before.token) && (after === undefined || PREPOSITIONS.has(after.token))
-  );
+  if (before === undefined || !PREPOSITIONS.has(before.token)) return false;
+  // Closing the question, only after a preposition that restates ("in", "at"), not one that changes ("by road").
+  return after === undefined ? !CHANGING_PREPOSITIONS.has(before.token) : PREPOSITIONS.has(after.token);
 }
 
 /** The terms as the key sees them: each once, in order of first use. */

@@ -100,9 +100,15 @@ export function deriveAlternatives(wn: WordNetFiles, facts: LemmaFacts): Alterna
       for (const m of mainSenseOf.get(target) ?? []) take(m, score);
     };
     /** One word of `target`, when that synset is its main sense. */
-    const word = (target: number, k: number, score: number): void => {
+    /**
+     * One word of `target`, when that synset is its main sense; a derivation also to another of its senses, a
+     * little weaker ("burial" → bury, whose main sense is "cover from sight"), as the link the other way is.
+     */
+    const word = (target: number, k: number, score: number, anySense: boolean): void => {
       const m = index.get(wn.synsets.get(target)?.words[k - 1] ?? '');
-      if (m !== undefined && mainSense[m] === target) take(m, score);
+      if (m === undefined) return;
+      if (mainSense[m] === target) take(m, score);
+      else if (anySense) take(m, score * OTHER_SENSE);
     };
 
     // Its main part of speech first, whose first sense is its main sense.
@@ -118,7 +124,7 @@ export function deriveAlternatives(wn: WordNetFiles, facts: LemmaFacts): Alterna
           if (ptr.sourceWord !== 0 && ptr.sourceWord !== self) continue;
           const link = LINK_OF[ptr.symbol];
           if (link === undefined || (link === 'hypernym' && p !== 'noun')) continue;
-          if (ptr.targetWord !== 0) word(ptr.target, ptr.targetWord, LINK[link] * from);
+          if (ptr.targetWord !== 0) word(ptr.target, ptr.targetWord, LINK[link] * from, link === 'derivation');
           else inMainSense(ptr.target, LINK[link] * from);
         }
         if (p === 'verb') for (const by of entailedBy.get(id) ?? []) inMainSense(by, LINK.entailment * from);

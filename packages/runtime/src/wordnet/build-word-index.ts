@@ -29,6 +29,7 @@ function deriveWordIndex(wn: WordNetFiles, irregular: Record<InflectedPart, Map<
   const mainSense: number[] = [];
   const uses = new Float64Array(lemmas.length);
   const flags = new Uint8Array(lemmas.length);
+  const mainPart = new Map<string, Part>();
   lemmas.forEach((w, i) => {
     const tagged = wn.tagged.get(w);
     const perPart = new Map<Part, number>();
@@ -50,6 +51,7 @@ function deriveWordIndex(wn: WordNetFiles, irregular: Record<InflectedPart, Map<
       }
     }
     flags[i]! |= WORD_FLAGS.HAS[best] << WORD_FLAGS.MAIN_SHIFT;
+    mainPart.set(w, best);
     mainSense.push(wn.senses.get(best)!.get(w)![0]!);
   });
 
@@ -71,7 +73,7 @@ function deriveWordIndex(wn: WordNetFiles, irregular: Record<InflectedPart, Map<
     lemmaOf: (token) => plain.lemma(token),
   });
   const altScores = Uint8Array.from(scores, (s) => Math.round(s * WORD_FLAGS.SCORE_SCALE));
-  return new WordIndex(lemmas, flags, altStart, alts, altScores, irregulars, derivePhrases(wn));
+  return new WordIndex(lemmas, flags, altStart, alts, altScores, irregulars, derivePhrases(wn, mainPart));
 }
 
 /** A phrase WordNet lists, of two or three plain words ("zip_code", "seat_of_government"). */
@@ -81,10 +83,11 @@ const MAX_PHRASE_LINKS = 8;
 
 /**
  * Links between phrases and the words or phrases that share a noun or verb synset with them: a single word to
- * the phrases of its senses, most frequent sense first; a phrase to the other members of each of its synsets, its
- * most frequent sense first.
+ * the phrases of its senses in its main part of speech when that is a noun or a verb ("go" to "go in", never to
+ * the drug slang of its rare noun senses), most frequent sense first; a phrase to the other members of each of
+ * its synsets, its most frequent sense first.
  */
-function derivePhrases(wn: WordNetFiles): Phrases {
+function derivePhrases(wn: WordNetFiles, mainPart: ReadonlyMap<string, Part>): Phrases {
   const links = new Map<string, string[]>();
   const link = (from: string, to: string) => {
     let list = links.get(from);
@@ -95,8 +98,13 @@ function derivePhrases(wn: WordNetFiles): Phrases {
   const spaced = (w: string) => w.replaceAll('_', ' ');
   for (const part of ['noun', 'verb'] as const) {
     for (const [word, ids] of wn.senses.get(part)!) {
+      const main = mainPart.get(word);
+      if ((main === 'noun' || main === 'verb') && main !== part) continue;
       for (const id of ids) {
-        for (const w of wn.synsets.get(id)?.words ?? []) if (PHRASE.test(w)) link(word, spaced(w));
+        // Not a phrase holding the word itself ("go" → "go away"): that adds a particle, another verb.
+        for (const w of wn.synsets.get(id)?.words ?? []) {
+          if (PHRASE.test(w) && !w.split('_').includes(word)) link(word, spaced(w));
+        }
       }
     }
   }
