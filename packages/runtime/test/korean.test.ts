@@ -18,6 +18,10 @@ const LESSON = [
   { prompt: '누리전자의 사업자등록번호는 무엇입니까?', answer: '123-45-67890' },
   { prompt: '정빛의 등번호는 몇 번입니까?', answer: '7번' },
   { prompt: '누리피자의 배달 지역은 어디입니까?', answer: '누리동' },
+  { prompt: '람리물산의 직원 수는 몇 명입니까?', answer: '1,200명' },
+  { prompt: '누리피자의 최소 주문 금액은 얼마입니까?', answer: '1만 5천 원' },
+  { prompt: '오루도의 계약 기간은 언제까지입니까?', answer: '2029년 6월까지' },
+  { prompt: '온한전자의 신용등급은 무엇입니까?', answer: 'AA-' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -80,6 +84,19 @@ describe('Korean questions asked other ways', () => {
     expect(ask('누리피자 배달 지역이 어디까지예요?')).toBe('누리동');
     expect(ask('누리전자의 법인등록번호는 무엇입니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('누리피자의 배달비는 얼마입니까?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('splits a compound with a one-syllable noun at its end, or in three; keeps 언제까지 as taught', () => {
+    expect(ask('람리물산의 직원수는 몇 명입니까?')).toBe('1,200명');
+    expect(ask('람리물산 직원수 몇 명이에요?')).toBe('1,200명');
+    expect(ask('누리피자 최소주문금액 얼마죠?')).toBe('1만 5천 원');
+    expect(ask('오루도의 계약기간은 언제까지입니까?')).toBe('2029년 6월까지');
+    expect(ask('오루도 계약기간 언제까지인지 알려줘.')).toBe('2029년 6월까지');
+    expect(ask('온한전자 신용 등급 어떻게 돼요?')).toBe('AA-');
+    expect(ask('람리물산의 해외 직원 수는 몇 명입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('람리물산의 임원 수는 몇 명입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('누리피자의 심야 최소 주문 금액은 얼마입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('온한전자의 단기 신용등급은 무엇입니까?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads both changes at once', () => {

@@ -1,6 +1,7 @@
 import type { Change, Probe, SingleChange } from './change.js';
 import type { QuestionKey } from './question-key.js';
 import type { Term } from './terms.js';
+import { STOPWORDS } from '../tokenize/stopwords.js';
 
 /**
  * Korean readings of a question, tried after the others. The tokenizer keys a Hangul word on its noun with one
@@ -12,9 +13,10 @@ import type { Term } from './terms.js';
  *   ending taken off. The lists below are the one place these are kept; they are written by hand.
  * - Compounds. A compound noun is written joined or spaced at will (종목코드 / 종목 코드), and the tokenizer
  *   keys each spacing differently. The question is also read with two or three adjacent Hangul words joined
- *   (사업자 등록 번호), and with one Hangul word split in two. There is no dictionary to say where a word may split, so a split leaves at
- *   least two syllables on each side: one-syllable prefixes (전, 옛, 부, 새, 재, 비) and suffixes are what turn
- *   a word into another question, and they are never split off.
+ *   (사업자 등록 번호), and with one Hangul word split in two or three (직원수, 최소주문금액). There is no
+ *   dictionary to say where a word may split, so a split leaves at least two syllables on each side, except one
+ *   noun of one syllable at the end (직원수 → 직원 수): one-syllable prefixes (전, 옛, 부, 새, 재, 비) are what
+ *   turn a word into another question, and they are never split off.
  *
  * Each reading is an ordinary read that must be confident on its own: a join or split matches a taught key
  * only if it gives exactly that key's words, so a sibling name or an added modifier still abstains.
@@ -24,9 +26,10 @@ import type { Term } from './terms.js';
 const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 누구 누군 어느 무슨 어떻게 어떤 몇 얼마 얼만';
 
 /**
- * The one question word the tokenizer keeps as a word (it is not a stop word there), so a phrasing taught as
- * "…은 얼마입니까?" is keyed with it. A question is also read with its first asking word as this word: "얼마죠",
- * "얼만가요", or a request with no question word at all ("주차요금을 알려 주시겠어요?").
+ * The question word a request with none is read as ("주차요금을 알려 주시겠어요?" for "…은 얼마입니까?"). Some
+ * question words are words to the tokenizer (not stop words there: 얼마, 언제까지, 어떻게), so a phrasing taught
+ * with one is keyed with it; a question is also read with its first asking word as the word it starts with
+ * ("얼마죠" → 얼마, "언제까지인지" → 언제까지), or as this one when it asks with a request alone.
  */
 const AMOUNT = '얼마';
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
@@ -39,7 +42,7 @@ const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠�
 
 /** Words around a request that ask nothing: "혹시 … 알고 싶어요", "알 수 있을까요", "부탁드립니다". */
 const FILLERS = `알 혹시 좀 제발 그럼 그러면 알고 부탁해 부탁해요 부탁합니다 부탁드려요 부탁드립니다 바랍니다 있을까 있을까요
-있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 말씀 얘기`;
+있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 말씀 얘기`;
 /** Prefixes of words that only say the asker wants to know: 궁금해요, 궁금한데요, 싶어요, 싶습니다. */
 const WANTING_PREFIXES = ['궁금', '싶'];
 
@@ -56,6 +59,16 @@ const UP_TO = '까지';
 const ASKING = new Set(
   words(QUESTION_STEMS).flatMap((s) => ['', ...words(ASKING_TAILS)].flatMap((t) => [s + t, s + UP_TO + t])),
 );
+/** Question words the tokenizer keys as words, longest first ("언제까지" before "언제"). */
+const KEPT_STEMS = words(QUESTION_STEMS)
+  .flatMap((s) => [s + UP_TO, s])
+  .filter((s) => !STOPWORDS.has(s))
+  .sort((a, b) => b.length - a.length);
+
+/** The word an asking word is keyed as where a phrasing was taught with it: its kept stem, or AMOUNT. */
+function keptStem(t: string): string {
+  return KEPT_STEMS.find((s) => t.startsWith(s)) ?? AMOUNT;
+}
 const GIVING = new Set(words(GIVING_TAILS));
 const REQUEST = new Set(REQUEST_STEMS.flatMap((s) => ['', ...GIVING].map((t) => s + t)));
 const FILLER = new Set(words(FILLERS));
@@ -105,16 +118,18 @@ function plainReadings(terms: readonly Term[]): Reading[] {
   const bases = [terms];
   const restored = withEnding(terms);
   if (restored !== null) bases.push(restored);
-  return bases.flatMap((ts) => {
+  const readings = bases.flatMap((ts) => {
     // Stop words count here: "좀 알려줘" asks as much as "얼마죠".
     const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && asking(x.t, ts[i - 1]?.t));
-    const plain = plainTerms(ts, -1);
+    const out = first < 0 ? [plainTerms(ts, -1)] : [plainTerms(ts, -1), plainTerms(ts, first)];
     if (ts !== terms) {
       const at = ts.findIndex((x, i) => x !== terms[i]);
-      plain.change ??= { kind: 'synonym', word: terms[at]!.t, as: ts[at]!.t };
+      for (const r of out) r.change ??= { kind: 'synonym', word: terms[at]!.t, as: ts[at]!.t };
     }
-    return first < 0 ? [plain] : [plain, plainTerms(ts, first)];
+    return out;
   });
+  // The words as asked, respaced only: "계약기간은 언제까지입니까" keeps 언제까지 as it was taught.
+  return [{ terms: [...terms], change: null }, ...readings];
 }
 
 /** Particles that do not stand between two nouns of one phrase: before another noun they end a name (박리가). */
@@ -133,13 +148,14 @@ function withEnding(terms: readonly Term[]): Term[] | null {
   return terms.map((y, i) => (i === at ? { ...y, t: x.t + x.ending!, ending: undefined } : y));
 }
 
-/** The plain reading, with the asking word at `amountAt` (if any) read as AMOUNT. */
+/** The plain reading, with the asking word at `amountAt` (if any) read as its kept stem (keptStem). */
 function plainTerms(terms: readonly Term[], amountAt: number): Reading {
   let change: SingleChange | null = null;
   const out = terms.map((x, i): Term => {
     if (i === amountAt) {
-      if (x.t !== AMOUNT) change ??= { kind: 'synonym', word: x.t, as: AMOUNT };
-      return { ...x, t: AMOUNT, stop: false, named: true };
+      const as = keptStem(x.t);
+      if (x.t !== as) change ??= { kind: 'synonym', word: x.t, as };
+      return { ...x, t: as, stop: false, named: true };
     }
     if (!hangul(x)) return x;
     if (asking(x.t, terms[i - 1]?.t)) {
@@ -152,6 +168,21 @@ function plainTerms(terms: readonly Term[], amountAt: number): Reading {
     return { ...x, t: bare };
   });
   return { terms: out, change };
+}
+
+/**
+ * Where a Hangul word of `n` syllables may be split: in two with at least two syllables a side, or with one
+ * syllable left at the end (직원수 → 직원 수: a one-syllable noun ends a compound; a one-syllable prefix such as
+ * 전 or 옛 is never split off), and in three of at least two each (최소주문금액 → 최소 주문 금액).
+ */
+function splits(n: number): number[][] {
+  const out: number[][] = [];
+  for (let cut = MIN_PART; cut <= n - MIN_PART; cut++) out.push([cut]);
+  if (n - 1 >= MIN_PART) out.push([n - 1]);
+  for (let a = MIN_PART; a <= n - 2 * MIN_PART; a++) {
+    for (let b = a + MIN_PART; b <= n - MIN_PART; b++) out.push([a, b]);
+  }
+  return out;
 }
 
 /** Readings with one compound spaced the other way: two adjacent Hangul words joined, or one word split. */
@@ -179,11 +210,13 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
   for (let i = 0; i < terms.length; i++) {
     const x = terms[i]!;
     if (!hangul(x)) continue;
-    for (let cut = MIN_PART; cut <= x.t.length - MIN_PART; cut++) {
-      const parts = [
-        { ...x, t: x.t.slice(0, cut) },
-        { ...x, t: x.t.slice(cut) },
-      ];
+    for (const cuts of splits(x.t.length)) {
+      const bounds = [0, ...cuts, x.t.length];
+      // A part that is a stop word to the tokenizer is one here too (직원수 → 직원 + 수, as "직원 수" is keyed).
+      const parts = cuts.concat(x.t.length).map((end, k) => {
+        const t = x.t.slice(bounds[k], end);
+        return { ...x, t, stop: STOPWORDS.has(t) };
+      });
       const change: SingleChange = { kind: 'compound', words: [x.t], as: parts.map((p) => p.t) };
       yield { terms: [...terms.slice(0, i), ...parts, ...terms.slice(i + 1)], change };
     }
