@@ -83,9 +83,8 @@ const MAX_PHRASE_LINKS = 8;
 
 /**
  * Links between phrases and the words or phrases that share a noun or verb synset with them: a single word to
- * the phrases of its senses in its main part of speech when that is a noun or a verb ("go" to "go in", never to
- * the drug slang of its rare noun senses), most frequent sense first; a phrase to the other members of each of
- * its synsets, its most frequent sense first.
+ * the phrases of its senses, its main part of speech first, most frequent sense first, never a phrase holding
+ * the word itself; a phrase to the other members of each of its synsets, its most frequent sense first.
  */
 function derivePhrases(wn: WordNetFiles, mainPart: ReadonlyMap<string, Part>): Phrases {
   const links = new Map<string, string[]>();
@@ -96,10 +95,13 @@ function derivePhrases(wn: WordNetFiles, mainPart: ReadonlyMap<string, Part>): P
   };
   const member = (w: string) => PHRASE.test(w) || SINGLE_WORD.test(w);
   const spaced = (w: string) => w.replaceAll('_', ' ');
-  for (const part of ['noun', 'verb'] as const) {
-    for (const [word, ids] of wn.senses.get(part)!) {
-      const main = mainPart.get(word);
-      if ((main === 'noun' || main === 'verb') && main !== part) continue;
+  // A word's main part of speech first, so its other part's rare senses come last ("go" the verb before the
+  // drug slang of its noun senses), and still "zip" (mostly a verb) reaches "zip code".
+  const order = (w: string) => (mainPart.get(w) === 'verb' ? (['verb', 'noun'] as const) : (['noun', 'verb'] as const));
+  const words = [...new Set([...wn.senses.get('noun')!.keys(), ...wn.senses.get('verb')!.keys()])];
+  for (const word of words) {
+    for (const part of order(word)) {
+      const ids = wn.senses.get(part)!.get(word) ?? [];
       for (const id of ids) {
         // Not a phrase holding the word itself ("go" → "go away"): that adds a particle, another verb.
         for (const w of wn.synsets.get(id)?.words ?? []) {
