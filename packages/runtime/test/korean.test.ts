@@ -22,6 +22,9 @@ const LESSON = [
   { prompt: '누리피자의 최소 주문 금액은 얼마입니까?', answer: '1만 5천 원' },
   { prompt: '오루도의 계약 기간은 언제까지입니까?', answer: '2029년 6월까지' },
   { prompt: '온한전자의 신용등급은 무엇입니까?', answer: 'AA-' },
+  { prompt: '누리마트의 매장 면적은 얼마입니까?', answer: '120평' },
+  { prompt: '정빛의 통산 홈런 수는 몇 개입니까?', answer: '212개' },
+  { prompt: '누리마트의 포인트 적립률은 얼마입니까?', answer: '3%' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -97,6 +100,17 @@ describe('Korean questions asked other ways', () => {
     expect(ask('람리물산의 임원 수는 몇 명입니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('누리피자의 심야 최소 주문 금액은 얼마입니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('온한전자의 단기 신용등급은 무엇입니까?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads 몇 and a counter, 얼마나, 어떻게 되나요 as 얼마; splits a three-part compound ending in one syllable', () => {
+    expect(ask('누리마트 매장 면적이 몇 평이에요?')).toBe('120평');
+    expect(ask('누리마트 매장 면적이 얼마나 돼요?')).toBe('120평');
+    expect(ask('누리마트 포인트적립률이 어떻게 되나요?')).toBe('3%');
+    expect(ask('누리마트 포인트 적립률은 얼마 정도예요?')).toBe('3%');
+    expect(ask('정빛의 통산홈런수는 몇 개입니까?')).toBe('212개');
+    expect(ask('정빛 통산 홈런수 몇 개죠?')).toBe('212개');
+    expect(ask('정빛의 시즌 홈런 수는 몇 개입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('누리마트의 주차장 면적은 얼마입니까?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads both changes at once', () => {

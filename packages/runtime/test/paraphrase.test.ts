@@ -183,6 +183,10 @@ const REACH = [
   { prompt: 'Where is Qubra Tepos buried?', answer: 'Biaraebon' },
   { prompt: 'When did Stou Bekra retire?', answer: '28 March 1901' },
   { prompt: 'Which river flows out of Lake Qataes?', answer: 'Dialond' },
+  { prompt: 'When did Nofi Riad get married?', answer: '7 May 1718' },
+  { prompt: 'Who is the main character in The Driq Chronicle?', answer: 'Naet Raep' },
+  { prompt: 'When did Dosia Shipping go bankrupt?', answer: '10 March 1810' },
+  { prompt: 'Who discovered Lake Paesh?', answer: 'Thito Riab' },
 ];
 
 describe('paraphrases beyond one word', () => {
@@ -364,6 +368,16 @@ describe('paraphrases beyond one word', () => {
     expect(ask('Which river once flowed out of Lake Qataes?')).toBe(ABSTAIN_TEXT);
     expect(ask('Which river flows into Lake Qataes?')).toBe(ABSTAIN_TEXT);
     expect(ask('What is the diameter of the inner ring of the Kraz Crater?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a person noun after "which" as "who", a wedding as marrying; never what a changing word entails', () => {
+    expect(ask('Which explorer discovered Lake Paesh?')).toBe('Thito Riab');
+    expect(ask('What is the wedding date of Nofi Riad?')).toBe('7 May 1718');
+    // Divorcing entails a marriage (WordNet), but asks another date; "nearly", "before", "the sequel to" too.
+    expect(ask('When did Nofi Riad get divorced?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When did Dosia Shipping nearly go bankrupt?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who is the main character in the sequel to The Driq Chronicle?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who was the hairdresser of Nofi Riad before the current one?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads two changes at once, and says which', () => {

@@ -61,6 +61,7 @@ export function applyEdits(terms: readonly Term[], edits: readonly Edit[]): Term
           extra: false,
           modifier: false,
           frame: false,
+          changing: false,
           asked: false,
         });
       }
@@ -227,11 +228,20 @@ function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
       const run = terms.slice(i, i + n);
       // A phrase may end with a particle ("set up", "come out") but never start with a function word.
       if (run.length < n || !run.every(open) || run[0]!.stop) continue;
-      for (const as of words.phrases.links(run.map((x) => x.t).join(' '))) add(run, as);
+      for (const as of words.phrases.links(run.map((x) => x.t).join(' ')))
+        add(
+          run,
+          as.map((w) => words.lemma(w)),
+        );
     }
     const x = terms[i]!;
     if (!x.stop && open(x)) {
-      for (const as of words.phrases.links(x.t)) if (as.length > 1) add([x], as);
+      for (const as of words.phrases.links(x.t))
+        if (as.length > 1)
+          add(
+            [x],
+            as.map((w) => words.lemma(w)),
+          );
     }
   }
   return edits;
@@ -242,7 +252,7 @@ export function synonymEdits(content: readonly Term[], words: WordIndex): Edit[]
   const present = new Set(content.map((x) => x.t));
   const swaps: Edit[] = [];
   for (const x of content) {
-    if (!x.known || x.named || x.asked) continue;
+    if (!x.known || x.named || x.asked || x.changing) continue;
     for (const alt of words.links(x.t)) {
       if (!present.has(alt.lemma)) {
         swaps.push(swap({ kind: 'synonym', word: x.t, as: alt.lemma }, [x.t], [alt.lemma], alt.score));

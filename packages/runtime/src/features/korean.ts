@@ -32,8 +32,13 @@ const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 �
  * ("얼마죠" → 얼마, "언제까지인지" → 언제까지), or as this one when it asks with a request alone.
  */
 const AMOUNT = '얼마';
+/** "How (is it)": asks for the value whatever it is ("신용등급이 어떻게 되나요?"). */
+const HOW = '어떻게';
+/** "How many", before a counter (몇 개, 몇 명, 몇 평). */
+const HOW_MANY = '몇';
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
-이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요`;
+이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
+나`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해'];
@@ -42,7 +47,8 @@ const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠�
 
 /** Words around a request that ask nothing: "혹시 … 알고 싶어요", "알 수 있을까요", "부탁드립니다". */
 const FILLERS = `알 혹시 좀 제발 그럼 그러면 알고 부탁해 부탁해요 부탁합니다 부탁드려요 부탁드립니다 바랍니다 있을까 있을까요
-있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 말씀 얘기`;
+있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 말씀 얘기
+정도`;
 /** Prefixes of words that only say the asker wants to know: 궁금해요, 궁금한데요, 싶어요, 싶습니다. */
 const WANTING_PREFIXES = ['궁금', '싶'];
 
@@ -97,9 +103,10 @@ function asking(t: string, prev: string | undefined): boolean {
  * The noun without an extra ending. A tail of one syllable must leave two ("종목코드요"), as one-syllable
  * words end in them; a longer tail may leave one ("번이죠" → 번), as the tokenizer leaves "번입니까" as 번.
  */
-function nounWithoutTail(t: string): string {
+function nounWithoutTail(t: string, counter = false): string {
   for (const end of NOUN_ENDINGS) {
-    const least = end.length > 1 ? 1 : MIN_PART;
+    // A counter after 몇 is one syllable by nature ("몇 개죠" → 개).
+    const least = end.length > 1 || counter ? 1 : MIN_PART;
     if (t.endsWith(end) && t.length - end.length >= least) return t.slice(0, -end.length);
   }
   return t;
@@ -122,6 +129,11 @@ function plainReadings(terms: readonly Term[]): Reading[] {
     // Stop words count here: "좀 알려줘" asks as much as "얼마죠".
     const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && asking(x.t, ts[i - 1]?.t));
     const out = first < 0 ? [plainTerms(ts, -1)] : [plainTerms(ts, -1), plainTerms(ts, first)];
+    // "어떻게 되나요?" asks for whatever the value is: also read as 얼마.
+    if (first >= 0 && ts[first]!.t.startsWith(HOW)) out.push(plainTerms(ts, first, AMOUNT));
+    // "몇 평이에요?", "몇 프로예요?": a count in a unit asks what 얼마 asks.
+    const counter = ts.findIndex((x, i) => i > 0 && ts[i - 1]!.t === HOW_MANY && hangul(x));
+    if (counter >= 0) out.push(plainTerms(ts, counter));
     if (ts !== terms) {
       const at = ts.findIndex((x, i) => x !== terms[i]);
       for (const r of out) r.change ??= { kind: 'synonym', word: terms[at]!.t, as: ts[at]!.t };
@@ -148,12 +160,12 @@ function withEnding(terms: readonly Term[]): Term[] | null {
   return terms.map((y, i) => (i === at ? { ...y, t: x.t + x.ending!, ending: undefined } : y));
 }
 
-/** The plain reading, with the asking word at `amountAt` (if any) read as its kept stem (keptStem). */
-function plainTerms(terms: readonly Term[], amountAt: number): Reading {
+/** The plain reading, with the asking word at `amountAt` (if any) read as `asWord` or its kept stem (keptStem). */
+function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string): Reading {
   let change: SingleChange | null = null;
   const out = terms.map((x, i): Term => {
     if (i === amountAt) {
-      const as = keptStem(x.t);
+      const as = asWord ?? keptStem(x.t);
       if (x.t !== as) change ??= { kind: 'synonym', word: x.t, as };
       return { ...x, t: as, stop: false, named: true };
     }
@@ -162,7 +174,7 @@ function plainTerms(terms: readonly Term[], amountAt: number): Reading {
       change ??= { kind: 'extra_word', word: x.t };
       return { ...x, stop: true, named: false };
     }
-    const bare = nounWithoutTail(x.t);
+    const bare = nounWithoutTail(x.t, terms[i - 1]?.t === HOW_MANY);
     if (bare === x.t) return x;
     change ??= { kind: 'synonym', word: x.t, as: bare };
     return { ...x, t: bare };
@@ -173,7 +185,8 @@ function plainTerms(terms: readonly Term[], amountAt: number): Reading {
 /**
  * Where a Hangul word of `n` syllables may be split: in two with at least two syllables a side, or with one
  * syllable left at the end (직원수 → 직원 수: a one-syllable noun ends a compound; a one-syllable prefix such as
- * 전 or 옛 is never split off), and in three of at least two each (최소주문금액 → 최소 주문 금액).
+ * 전 or 옛 is never split off), and in three of at least two each (최소주문금액 → 최소 주문 금액), the last
+ * of which may again be one syllable (통산홈런수).
  */
 function splits(n: number): number[][] {
   const out: number[][] = [];
@@ -182,6 +195,8 @@ function splits(n: number): number[][] {
   for (let a = MIN_PART; a <= n - 2 * MIN_PART; a++) {
     for (let b = a + MIN_PART; b <= n - MIN_PART; b++) out.push([a, b]);
   }
+  // Three parts, the last a one-syllable noun (통산홈런수 → 통산 홈런 수).
+  for (let a = MIN_PART; a <= n - 1 - MIN_PART; a++) out.push([a, n - 1]);
   return out;
 }
 

@@ -83,6 +83,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['marry'], ['spouse']],
   [['marry'], ['husband']],
   [['marry'], ['wife']],
+  [['marry'], ['wedding']],
+  [['marry'], ['marriage']],
   // "How many people live in X?": only with "live", so "How many people died in X?" is never the population.
   [['number', 'people', 'live'], ['population']],
   [['number', 'inhabitant'], ['population']],
@@ -95,6 +97,9 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['size'], ['area']],
   // "How wide is the X Crater?": the width of something round is its diameter.
   [['width'], ['diameter']],
+  // "How high is X?": its height above the sea is its altitude or elevation.
+  [['height'], ['altitude']],
+  [['height'], ['elevation']],
   // "What is the founding year of X?" = "In what year was X founded?": a question's year is its date, as
   // "what year" already is (ASKED_NOUN).
   [['year'], ['date']],
@@ -137,7 +142,9 @@ export const NAMED_KINDS: ReadonlySet<string> = new Set(
  * the question is also read without the noun, as "who" is a function word.
  */
 export const WHO_KINDS: ReadonlySet<string> = new Set(
-  `person people man woman artist author writer poet painter sculptor composer musician singer actor player
+  `person people man woman artist author writer poet painter sculptor composer musician singer actor actress
+  player athlete explorer scientist inventor engineer architect designer director producer editor publisher
+  politician leader ruler king queen emperor general officer captain pilot sailor soldier doctor lawyer teacher
   company firm business organization organisation team band group`
     .split(/\s+/)
     .filter((w) => w.length > 0),
@@ -204,7 +211,7 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   married maiden adopted divorced estranged deceased retired biological step foster
   regional local provincial municipal domestic foreign overseas urban rural suburban metropolitan
   expected projected predicted forecast scheduled intended translated revised combined
-  best worst better worse once
+  best worst better worse once nearly almost barely hardly scarcely before after since until till during ago
   northern southern eastern western northeastern northwestern southeastern southwestern upper lower inner outer
   greater`
     .split(/\s+/)

@@ -73,6 +73,11 @@ export interface Term {
    * is also read without the whole phrase. A phrase holding a changing modifier ("on average") is not one.
    */
   frame: boolean;
+  /**
+   * One of question-forms.ts's CHANGING_MODIFIERS, as written or as its lemma ("divorced", "former"): never left
+   * out, and never swapped for a word WordNet links to it (divorcing entails a marriage; it does not ask one).
+   */
+  changing: boolean;
 }
 
 const DO_AUXILIARY = new Set(['do', 'does', 'did']);
@@ -80,7 +85,7 @@ const DO_AUXILIARY = new Set(['do', 'does', 'did']);
 const AUXILIARY = new Set([...DO_AUXILIARY, 'is', 'are', 'was', 'were', 'has', 'have', 'had']);
 const DIGITS = /^\p{N}+$/u;
 
-interface Word extends Omit<Term, 'extra' | 'modifier' | 'frame'> {
+interface Word extends Omit<Term, 'extra' | 'modifier' | 'frame' | 'changing'> {
   token: string;
 }
 
@@ -90,6 +95,9 @@ interface Word extends Omit<Term, 'extra' | 'modifier' | 'frame'> {
  * capita", "excluding suburbs") opens none: it is not in either list, so the phrase is never left out.
  */
 const FRAME_PREPOSITIONS: ReadonlySet<string> = new Set(['above', 'below']);
+
+/** Prepositions that tie a relation noun to its entity as "of" does ("the sequel to X"). */
+const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'for']);
 
 /** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
 const MAX_FRAME_WORDS = 3;
@@ -121,6 +129,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       extra: extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words),
       modifier: narrowsNothing(ws, i, words),
       frame: frame >= 0 && i >= frame && !w.stop,
+      changing: CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token),
     };
   });
 }
@@ -291,7 +300,9 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   }
   if (before === undefined || !PREPOSITIONS.has(before.token)) return false;
   // Closing the question, only after a preposition that restates ("in", "at"), not one that changes ("by road").
-  return after === undefined ? !CHANGING_PREPOSITIONS.has(before.token) : PREPOSITIONS.has(after.token);
+  // Before "to" or "for" a noun is a relation of what follows ("the sequel to X", "the heir to X").
+  if (after === undefined) return !CHANGING_PREPOSITIONS.has(before.token);
+  return PREPOSITIONS.has(after.token) && !RELATION_PREPOSITIONS.has(after.token);
 }
 
 /** The terms as the key sees them: each once, in order of first use. */
