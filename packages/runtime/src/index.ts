@@ -36,6 +36,7 @@ export {
   KOREAN_HELD_OUT_5,
   KOREAN_HELD_OUT_6,
   KOREAN_HELD_OUT_7,
+  KOREAN_HELD_OUT_8,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -55,6 +56,7 @@ export { REACH_HELD_OUT_4 } from './synthetic/reach-held-out-4.js';
 export { REACH_HELD_OUT_5 } from './synthetic/reach-held-out-5.js';
 export { REACH_HELD_OUT_6 } from './synthetic/reach-held-out-6.js';
 export { REACH_HELD_OUT_7 } from './synthetic/reach-held-out-7.js';
+export { REACH_HELD_OUT_8 } from './synthetic/reach-held-out-8.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';
