@@ -25,6 +25,8 @@ const LESSON = [
   { prompt: '누리마트의 매장 면적은 얼마입니까?', answer: '120평' },
   { prompt: '정빛의 통산 홈런 수는 몇 개입니까?', answer: '212개' },
   { prompt: '누리마트의 포인트 적립률은 얼마입니까?', answer: '3%' },
+  { prompt: '다온제약의 채용담당자는 누구입니까?', answer: '이서준' },
+  { prompt: '정빛의 부상부위는 어디입니까?', answer: '왼쪽 무릎' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -111,6 +113,15 @@ describe('Korean questions asked other ways', () => {
     expect(ask('정빛 통산 홈런수 몇 개죠?')).toBe('212개');
     expect(ask('정빛의 시즌 홈런 수는 몇 개입니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('누리마트의 주차장 면적은 얼마입니까?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads honorific and casual endings, "아시는 분?" and "…라고 하던가요" as asking nothing', () => {
+    expect(ask('다온제약 채용담당자가 누구신가요?')).toBe('이서준');
+    expect(ask('다온제약 채용담당자 누군지 아시는 분?')).toBe('이서준');
+    expect(ask('다온제약 채용 담당자 누구임?')).toBe('이서준');
+    expect(ask('정빛 부상부위가 어디라고 하던가요?')).toBe('왼쪽 무릎');
+    expect(ask('다온제약의 홍보담당자는 누구입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('정빛의 이전 부상부위는 어디입니까?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads both changes at once', () => {

@@ -187,6 +187,9 @@ const REACH = [
   { prompt: 'Who is the main character in The Driq Chronicle?', answer: 'Naet Raep' },
   { prompt: 'When did Dosia Shipping go bankrupt?', answer: '10 March 1810' },
   { prompt: 'Who discovered Lake Paesh?', answer: 'Thito Riab' },
+  { prompt: 'Which shipyard built the ship Zirus?', answer: 'Trekend' },
+  { prompt: 'Who was the first person to swim across Lake Kiad?', answer: 'Faro Pidos' },
+  { prompt: 'Where was Kubra Nocturne filmed?', answer: 'Touzapa' },
 ];
 
 describe('paraphrases beyond one word', () => {
@@ -378,6 +381,12 @@ describe('paraphrases beyond one word', () => {
     expect(ask('When did Dosia Shipping nearly go bankrupt?')).toBe(ABSTAIN_TEXT);
     expect(ask('Who is the main character in the sequel to The Driq Chronicle?')).toBe(ABSTAIN_TEXT);
     expect(ask('Who was the hairdresser of Nofi Riad before the current one?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('joins a compound where its words stand, reads a location as where; never a woman for a person', () => {
+    expect(ask('Which ship yard built the ship Zirus?')).toBe('Trekend');
+    expect(ask('What is the filming location of Kubra Nocturne?')).toBe('Touzapa');
+    expect(ask('Who was the first woman to swim across Lake Kiad?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads two changes at once, and says which', () => {

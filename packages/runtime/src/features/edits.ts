@@ -31,6 +31,11 @@ export interface Edit {
   remove: ReadonlySet<string>;
   add: readonly string[];
   strength: number;
+  /**
+   * Takes each word out once, where the wording it replaces stands: "Which ship yard built the ship X?" joins
+   * the first "ship", not the one before the name.
+   */
+  once?: boolean;
 }
 
 export function probeOf(edits: readonly Edit[]): Omit<Probe, 'key'> {
@@ -43,8 +48,10 @@ export function probeOf(edits: readonly Edit[]): Omit<Probe, 'key'> {
 export function applyEdits(terms: readonly Term[], edits: readonly Edit[]): Term[] {
   const out: Term[] = [];
   const placed = new Set<Edit>();
+  const taken = new Map<Edit, Set<string>>();
   for (const x of terms) {
-    const edit = edits.find((e) => e.remove.has(x.t));
+    const edit = edits.find((e) => e.remove.has(x.t) && !(e.once === true && taken.get(e)?.has(x.t) === true));
+    if (edit?.once === true) taken.set(edit, (taken.get(edit) ?? new Set<string>()).add(x.t));
     if (edit === undefined) out.push(x);
     else if (!placed.has(edit)) {
       placed.add(edit);
@@ -81,6 +88,11 @@ const swap = (change: SingleChange, words: readonly string[], as: readonly strin
   remove: new Set(words),
   add: as,
   strength,
+});
+/** A compound or a phrase read the other way: its words taken out once each, where they stand together. */
+const respell = (change: SingleChange, words: readonly string[], as: readonly string[]): Edit => ({
+  ...swap(change, words, as),
+  once: true,
 });
 
 /** Words left out (an extra word, a modifier, a frame phrase) and wordings replaced (question forms, compounds). */
@@ -181,7 +193,7 @@ function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
     const listed = words.isLemma(as, 'noun');
     const unlisted = !listedOnly && !words.isLemma(as) && words.mainlyNoun(second.t);
     if (first.t !== second.t && (listed || unlisted) && !terms.some((x) => x.t === as)) {
-      edits.push(swap({ kind: 'compound', words: [first.t, second.t], as: [as] }, [first.t, second.t], [as]));
+      edits.push(respell({ kind: 'compound', words: [first.t, second.t], as: [as] }, [first.t, second.t], [as]));
     }
   };
   // A function word may be one part of a compound WordNet lists ("nick name" → nickname).
@@ -200,7 +212,7 @@ function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
       const head = x.t.slice(0, cut);
       const tail = words.lemma(x.t.slice(cut));
       if (words.isLemma(head) && words.isLemma(tail, 'noun')) {
-        edits.push(swap({ kind: 'compound', words: [x.t], as: [head, tail] }, [x.t], [head, tail]));
+        edits.push(respell({ kind: 'compound', words: [x.t], as: [head, tail] }, [x.t], [head, tail]));
       }
     }
   });
@@ -220,7 +232,7 @@ function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
   const add = (from: readonly Term[], as: string[]) => {
     const out = from.filter((x) => !x.stop).map((x) => x.t);
     if (out.length > 0 && edits.length < MAX_PHRASE_EDITS) {
-      edits.push(swap({ kind: 'phrase', words: from.map((x) => x.t), as }, out, as));
+      edits.push(respell({ kind: 'phrase', words: from.map((x) => x.t), as }, out, as));
     }
   };
   for (let i = 0; i < terms.length; i++) {

@@ -93,6 +93,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['number', 'worker'], ['workforce']],
   [['number', 'people', 'employ'], ['workforce']],
   [['web', 'address'], ['website']],
+  // "What is the location of X?" asks where X is.
+  [['location'], ['place']],
   // "How big is X Island?": the size of a place is its area.
   [['size'], ['area']],
   // "How wide is the X Crater?": the width of something round is its diameter.
@@ -142,7 +144,7 @@ export const NAMED_KINDS: ReadonlySet<string> = new Set(
  * the question is also read without the noun, as "who" is a function word.
  */
 export const WHO_KINDS: ReadonlySet<string> = new Set(
-  `person people man woman artist author writer poet painter sculptor composer musician singer actor actress
+  `person people artist author writer poet painter sculptor composer musician singer actor actress
   player athlete explorer scientist inventor engineer architect designer director producer editor publisher
   politician leader ruler king queen emperor general officer captain pilot sailor soldier doctor lawyer teacher
   company firm business organization organisation team band group`
@@ -211,7 +213,7 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   married maiden adopted divorced estranged deceased retired biological step foster
   regional local provincial municipal domestic foreign overseas urban rural suburban metropolitan
   expected projected predicted forecast scheduled intended translated revised combined
-  best worst better worse once nearly almost barely hardly scarcely before after since until till during ago
+  best worst better worse once woman man female male girl boy nearly almost barely hardly scarcely before after since until till during ago
   northern southern eastern western northeastern northwestern southeastern southwestern upper lower inner outer
   greater`
     .split(/\s+/)
