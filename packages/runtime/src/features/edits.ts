@@ -240,20 +240,19 @@ function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
       const run = terms.slice(i, i + n);
       // A phrase may end with a particle ("set up", "come out") but never start with a function word.
       if (run.length < n || !run.every(open) || run[0]!.stop) continue;
-      for (const as of words.phrases.links(run.map((x) => x.t).join(' ')))
-        add(
-          run,
-          as.map((w) => words.lemma(w)),
-        );
+      const lemmas = (as: readonly string[]) => as.map((w) => words.lemma(w));
+      for (const as of words.phrases.links(run.map((x) => x.t).join(' '))) add(run, lemmas(as));
     }
     const x = terms[i]!;
     if (!x.stop && open(x)) {
-      for (const as of words.phrases.links(x.t))
-        if (as.length > 1)
+      // A phrase of two content words: "live on" for "go" is "live" to the key, a word WordNet never linked.
+      for (const as of words.phrases.links(x.t)) {
+        if (as.filter((w) => !STOPWORDS.has(w)).length > 1)
           add(
             [x],
             as.map((w) => words.lemma(w)),
           );
+      }
     }
   }
   return edits;

@@ -183,7 +183,8 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set([
  */
 export const NARROWS_NOTHING: ReadonlySet<string> = new Set(
   `exact precise accurate correct actual real true rightful lawful legitimate approximate rough total full entire
-  whole complete overall global worldwide current present usual official recorded known listed stated
+  whole complete overall global worldwide current present usual official recorded known listed stated credited
+  registered
   famous renowned celebrated acclaimed noted notable famed legendary iconic popular beloved talented
   gifted skilled brilliant great prominent distinguished eminent respected esteemed prolific historic storied
   illustrious influential beautiful lovely charming picturesque scenic quaint pretty mighty majestic

@@ -182,14 +182,15 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   const next = ws[i + 1];
   // "larger", "highest", "nearest": a comparison picks another member of the set.
   if ((w.token !== w.t && !PARTICIPLE.test(w.token)) || comparison(w.token, words)) return false;
-  // A past participle right before a noun may narrow nothing, when WordNet lists it as an adjective ("the
-  // celebrated author") or it is a verb's past participle ("the acclaimed author", "printed pages"); after a
-  // noun it is the verb of the question ("Which artist painted X?"). A present participle before a noun picks
+  // A past participle right before a noun narrows nothing when NARROWS_NOTHING lists it ("the acclaimed
+  // author") or the noun is the entity's name or type ("the celebrated Lake X"): "abridged audiobook" and
+  // "printed pages" ask a kind of it. After a noun it is the verb of the question ("Which artist painted X?"). A present participle before a noun picks
   // another member ("the leading shareholder", "the founding chief executive", "the ruling party").
   if (w.token !== w.t) {
     if (PRESENT_PARTICIPLE.test(w.token)) return false;
     const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
-    return adjective && plain(next) && words.mainlyNoun(next.t);
+    if (!adjective || !plain(next) || !words.mainlyNoun(next.t)) return false;
+    return NARROWS_NOTHING.has(w.token) || saidOfName(ws, i + 1, words);
   }
   const as = w.token;
   if (next?.token === 'of') return false;
@@ -262,7 +263,11 @@ function plain(w: Word | undefined): w is Word {
 
 function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: number, words: WordIndex): boolean {
   const w = ws[i]!;
-  if (!plain(w) || !words.isLemma(w.t, 'verb')) return false;
+  if (!plain(w) || !words.isLemma(w.t, 'verb') || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) {
+    return false;
+  }
+  // After a determiner it is a noun ("When did the harbour at X…").
+  if (ws[i - 1] !== undefined && DETERMINERS.has(ws[i - 1]!.token)) return false;
   if (!(afterDo || isVerbForm(w.token, w.t, words) || words.mainlyVerb(w.t))) return false;
   if (ws[i + 1]?.token === 'of') return false;
   // A present participle before a word qualifies it ("the founding chief executive"): not the question's verb.
