@@ -27,6 +27,8 @@ const LESSON = [
   { prompt: '누리마트의 포인트 적립률은 얼마입니까?', answer: '3%' },
   { prompt: '다온제약의 채용담당자는 누구입니까?', answer: '이서준' },
   { prompt: '정빛의 부상부위는 어디입니까?', answer: '왼쪽 무릎' },
+  { prompt: '솔빛식당의 최대 수용 인원은 몇 명입니까?', answer: '80명' },
+  { prompt: '다온제약의 주거래 은행은 어디입니까?', answer: '누리은행' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -122,6 +124,14 @@ describe('Korean questions asked other ways', () => {
     expect(ask('정빛 부상부위가 어디라고 하던가요?')).toBe('왼쪽 무릎');
     expect(ask('다온제약의 홍보담당자는 누구입니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('정빛의 이전 부상부위는 어디입니까?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads 여쭤봐도 될까요, 얼마쯤, 어디에요 and a counter up to (몇 명까지) as asking nothing more', () => {
+    expect(ask('솔빛식당 최대 수용 인원이 몇 명인지 여쭤봐도 될까요?')).toBe('80명');
+    expect(ask('솔빛식당 최대 수용 인원은 몇 명까지인가요?')).toBe('80명');
+    expect(ask('다온제약 주거래 은행 어디에요?')).toBe('누리은행');
+    expect(ask('누리마트 매장 면적이 얼마쯤 되나요?')).toBe('120평');
+    expect(ask('솔빛식당의 테라스 최대 수용 인원은 몇 명입니까?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads both changes at once', () => {

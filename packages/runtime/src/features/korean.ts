@@ -38,7 +38,7 @@ const HOW = '어떻게';
 const HOW_MANY = '몇';
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
-나 임 신가요 신지 신지요 시죠 세요 라고 이라고`;
+나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해'];
@@ -48,7 +48,8 @@ const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠�
 /** Words around a request that ask nothing: "혹시 … 알고 싶어요", "알 수 있을까요", "부탁드립니다". */
 const FILLERS = `알 혹시 좀 제발 그럼 그러면 알고 부탁해 부탁해요 부탁합니다 부탁드려요 부탁드립니다 바랍니다 있을까 있을까요
 있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 말씀 얘기
-정도 하던가요 하던데요 하더라고요 해요 아세요 아시나요 아시는 아는 아나요`;
+정도 하던가요 하던데요 하더라고요 해요 아세요 아시나요 아시는 아는 아나요 계신가요 계세요 계실까요 여쭤봐도 여쭤볼게요
+물어봐도 감사합니다 감사해요 감사하겠습니다 나오나요 나와요 나옵니까 나오죠`;
 /** Prefixes of words that only say the asker wants to know: 궁금해요, 궁금한데요, 싶어요, 싶습니다. */
 const WANTING_PREFIXES = ['궁금', '싶'];
 
@@ -57,7 +58,7 @@ const WANTING_PREFIXES = ['궁금', '싶'];
  * "종목코드는요", "종목코드죠". Longest first; taken off only when two syllables or more are left.
  */
 const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나요 였나요 이었죠 였죠 이었어요 였어요 이냐 이니 이나요 인거죠
-은요 는요 이요 죠 요`;
+은요 는요 이요 죠 요 까지 까지요`;
 
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
 /** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
