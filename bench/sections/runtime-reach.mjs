@@ -10,6 +10,7 @@ import {
   REACH_HELD_OUT_6,
   REACH_HELD_OUT_7,
   REACH_HELD_OUT_8,
+  REACH_HELD_OUT_9,
   REACH_RELATIONS,
   REACH_SECOND,
   createModel,
@@ -43,7 +44,8 @@ const COLUMNS = [
   'set 7 (held out, then development)',
   'set 8 (held out, then development)',
   'set 9 (held out, then development)',
-  'set 10 (held out)',
+  'set 10 (held out, then development)',
+  'set 11 (held out)',
 ];
 
 const share = (hits, total) => (total === 0 ? '—' : `${((100 * hits) / total).toFixed(1)} (${hits}/${total})`);
@@ -81,6 +83,7 @@ export async function run(ctx) {
     reachSet(perRelation, REACH_HELD_OUT_6, 1111),
     reachSet(perRelation, REACH_HELD_OUT_7, 1212),
     reachSet(perRelation, REACH_HELD_OUT_8, 1313),
+    reachSet(perRelation, REACH_HELD_OUT_9, 1414),
   ];
   const facts = taught.flatMap((s) => s.facts);
   ctx.log(`teaching ${facts.length} facts, one phrasing each, in one lesson`);
@@ -105,7 +108,8 @@ export async function run(ctx) {
     'set 7 (development)',
     'set 8 (development)',
     'set 9 (development)',
-    'set 10 (held-out)',
+    'set 10 (development)',
+    'set 11 (held-out)',
   ];
   return {
     tables: [
@@ -130,7 +134,7 @@ export async function run(ctx) {
       },
     ],
     notes: [
-      'Sets 1 to 3 are packages/runtime/src/synthetic/reach-phrasings.ts (REACH_RELATIONS, REACH_SECOND, REACH_HELD_OUT), sets 4 to 10 reach-held-out-2.ts to reach-held-out-8.ts: fictional lakes, rivers, canals, books, works, companies, people, towns, mountains, museums, towers and ships, each taught one relation in one phrasing, asked with fixed templates per lever over generated names, all taught together in one lesson. Each set was written before it was first measured, with relations and wordings of its own, as a person would ask whether or not a lever reads the wording. Set 1 was written before the levers were built and its misses read while building them; set 2 was written next and its misses read to finish them. Sets 3 to 9 were each held out when first measured and their misses read afterwards to make the next levers, so they are development sets now: set 3 measured with the first levers; set 4 before and after "which town" for "where", marry and "how many people live", compounds WordNet lacks, phrases ending in a particle and frames above a reference; set 5 (first measured at 33.3 % for a phrase for a word and 16.7 % false answers on changing modifiers) before superlatives WordNet lists whole ("nearest") and present participles before a noun ("founding") were read as changing the question, "today" as a modifier, a year as the date and "the town of X" as X; set 6 (first measured at 68.8 % for modifiers, 61.1 % for question forms, 26.7 % for two changes, 16.7 % and 13.3 % false answers) before only listed adjectives were read past, WordNet opposites and prefixed verbs stopped being links, and lower-case words WordNet lacks counted as words; set 7 (first measured at 68.4 % for modifiers, 18.2 % for a phrase for a word, 64.3 % for question forms, 43.5 % for two changes, 12.5 % and 6.3 % false answers) before adjectives right before a name were read as said of the entity, directions and "once" as changing the question, "by road" as no frame, particles as never left out, and a derivation as linking any sense; set 8 (first measured at 75.0 % for frames, 22.2 % for a phrase for a word, 56.3 % for question forms, 39.1 % for two changes, 17.6 % and 4.3 % false answers) before a listed changing word stopped being swapped ("divorced"), time and near-miss words ("before", "nearly") and a noun before "to" ("the sequel to X") changed the question, and a person noun after "which" read as "who"; set 9 (first measured at 70.8 % for modifiers, 62.3 % for frames, 8.3 % for a phrase for a word, 66.7 % for compounds and question forms, 23.0 % for two changes, 7.1 % false answers) before a compound was read where its words stand, "location" as where, and "woman" as narrowing a person. Sets 6 to 10 were written by a hand that saw neither the rules nor the misses being read; set 10 is the held-out number: its misses are not read to change a lever; a new lever gets a set of its own.',
+      'Sets 1 to 3 are packages/runtime/src/synthetic/reach-phrasings.ts (REACH_RELATIONS, REACH_SECOND, REACH_HELD_OUT), sets 4 to 11 reach-held-out-2.ts to reach-held-out-9.ts: fictional lakes, rivers, canals, books, works, companies, people, towns, mountains, museums, towers and ships, each taught one relation in one phrasing, asked with fixed templates per lever over generated names, all taught together in one lesson. Each set was written before it was first measured, with relations and wordings of its own, as a person would ask whether or not a lever reads the wording. Set 1 was written before the levers were built and its misses read while building them; set 2 was written next and its misses read to finish them. Sets 3 to 10 were each held out when first measured and their misses read afterwards to make the next levers, so they are development sets now: set 3 measured with the first levers; set 4 before and after "which town" for "where", marry and "how many people live", compounds WordNet lacks, phrases ending in a particle and frames above a reference; set 5 (first measured at 33.3 % for a phrase for a word and 16.7 % false answers on changing modifiers) before superlatives WordNet lists whole ("nearest") and present participles before a noun ("founding") were read as changing the question, "today" as a modifier, a year as the date and "the town of X" as X; set 6 (first measured at 68.8 % for modifiers, 61.1 % for question forms, 26.7 % for two changes, 16.7 % and 13.3 % false answers) before only listed adjectives were read past, WordNet opposites and prefixed verbs stopped being links, and lower-case words WordNet lacks counted as words; set 7 (first measured at 68.4 % for modifiers, 18.2 % for a phrase for a word, 64.3 % for question forms, 43.5 % for two changes, 12.5 % and 6.3 % false answers) before adjectives right before a name were read as said of the entity, directions and "once" as changing the question, "by road" as no frame, particles as never left out, and a derivation as linking any sense; set 8 (first measured at 75.0 % for frames, 22.2 % for a phrase for a word, 56.3 % for question forms, 39.1 % for two changes, 17.6 % and 4.3 % false answers) before a listed changing word stopped being swapped ("divorced"), time and near-miss words ("before", "nearly") and a noun before "to" ("the sequel to X") changed the question, and a person noun after "which" read as "who"; set 9 (first measured at 70.8 % for modifiers, 62.3 % for frames, 8.3 % for a phrase for a word, 66.7 % for compounds and question forms, 23.0 % for two changes, 7.1 % false answers) before a compound was read where its words stand, "location" as where, and "woman" as narrowing a person; set 10 (first measured at 71.4 % for frames and question forms, 22.2 % for a phrase for a word, 80.0 % for compounds, 40.7 % for two changes, 14.3 % and 6.3 % false answers) before a word after a determiner stopped being an extra verb, a participle before a noun was read past only when listed, and a phrase of one content word stopped being read for a word. Sets 6 to 11 were written by a hand that saw neither the rules nor the misses being read; set 11 is the held-out number: its misses are not read to change a lever; a new lever gets a set of its own.',
       misses.length ? `Short of target: ${misses.join('; ')}.` : 'Every row meets its target on every set.',
     ],
   };
