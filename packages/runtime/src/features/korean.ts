@@ -121,8 +121,10 @@ interface Reading {
 }
 
 /**
- * The question with its asking words read as function words and its nouns' extra endings off; and, when it
- * asks with a word, the same with its first asking word read as AMOUNT.
+ * The readings tried before any respacing: the words as asked; the question with its asking words read as
+ * function words and its nouns' extra endings off; the same with its first asking word read as the word a
+ * taught phrasing keeps (keptStem; "어떻게" also as 얼마) and with a counter after 몇 read as 얼마; and all of
+ * these again with a name's last syllable read back (withEnding) when the tokenizer took it for a particle.
  */
 function plainReadings(terms: readonly Term[]): Reading[] {
   const bases = [terms];
@@ -203,7 +205,7 @@ function splits(n: number): number[][] {
   return out;
 }
 
-/** Readings with one compound spaced the other way: two adjacent Hangul words joined, or one word split. */
+/** Readings with one compound spaced the other way: two or three adjacent Hangul words joined, or one split. */
 function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: SingleChange }> {
   for (let i = 0; i + 1 < terms.length; i++) {
     const a = terms[i]!;

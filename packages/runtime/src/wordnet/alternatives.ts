@@ -28,9 +28,9 @@ export const LINK = {
   derivation: 0.85,
   /** An adjective of similar meaning (WordNet's `&`). */
   similar: 0.85,
-  /** A word whose main sense is defined with this one (the most used first): city → town; one side a noun. */
+  /** A word whose main sense is defined with this one (the most used first): city → town. */
   definedBy: 0.8,
-  /** A word this one's main sense is defined with; one side a noun. */
+  /** A word this one's main sense is defined with: tall → high. */
   defining: 0.75,
 } as const;
 
@@ -130,13 +130,8 @@ export function deriveAlternatives(wn: WordNetFiles, facts: LemmaFacts): Alterna
         if (p === 'verb') for (const by of entailedBy.get(id) ?? []) inMainSense(by, LINK.entailment * from);
       }
     }
-    // Through a definition only where one side is a noun (city → town, "headquarter" → headquarters, the
-    // source "where something begins"): two verbs or adjectives are often defined by what the other undoes.
-    const noun = (m: number) => partOf(mainSense[m]!) === 'noun';
-    for (const m of mostUsed(definedBy.get(i) ?? [], uses, MAX_DEFINED_BY)) {
-      if (noun(i) || noun(m)) take(m, LINK.definedBy);
-    }
-    for (const m of defining[i]!) if (noun(i) || noun(m)) take(m, LINK.defining);
+    for (const m of mostUsed(definedBy.get(i) ?? [], uses, MAX_DEFINED_BY)) take(m, LINK.definedBy);
+    for (const m of defining[i]!) take(m, LINK.defining);
 
     // Strongest first; ties keep the order found (main sense first, then the other senses in WordNet's order).
     const ranked = [...found].map(([m, score], order) => ({ m, score, order }));
