@@ -90,11 +90,6 @@ export class WordIndex implements LemmaLookup {
     return this.mainly(lemma, 'noun');
   }
 
-  /** Used mostly as an adjective or an adverb. */
-  mainlyModifier(lemma: string): boolean {
-    return this.mainly(lemma, 'adj') || this.mainly(lemma, 'adv');
-  }
-
   /** Used mostly as an adverb ("actually", "roughly"). */
   mainlyAdverb(lemma: string): boolean {
     return this.mainly(lemma, 'adv');
