@@ -33,20 +33,30 @@ const NEGATIVES = [
   ['other_entity', 'another entity, asked the same way'],
 ];
 const TARGET = { reach: 85, falseAnswers: 1 };
-/** One column per set, in the order each was written; only the last is held out. */
-const COLUMNS = [
-  'set 1 (development)',
-  'set 2 (development)',
-  'set 3 (held out, then development)',
-  'set 4 (held out, then development)',
-  'set 5 (held out, then development)',
-  'set 6 (held out, then development)',
-  'set 7 (held out, then development)',
-  'set 8 (held out, then development)',
-  'set 9 (held out, then development)',
-  'set 10 (held out, then development)',
-  'set 11 (held out)',
+/**
+ * The sets in the order each was written, with the seed its names are drawn from. Sets 1 and 2 were development
+ * sets from the start; each later one was held out when first measured and became a development set once its
+ * misses were read. Only the last is held out.
+ */
+const SETS = [
+  [REACH_RELATIONS, 404],
+  [REACH_SECOND, 505],
+  [REACH_HELD_OUT, 606],
+  [REACH_HELD_OUT_2, 707],
+  [REACH_HELD_OUT_3, 808],
+  [REACH_HELD_OUT_4, 909],
+  [REACH_HELD_OUT_5, 1010],
+  [REACH_HELD_OUT_6, 1111],
+  [REACH_HELD_OUT_7, 1212],
+  [REACH_HELD_OUT_8, 1313],
+  [REACH_HELD_OUT_9, 1414],
 ];
+const last = SETS.length - 1;
+/** A set's column heading, and the short name its shortfalls are listed under. */
+const COLUMNS = SETS.map((_, i) =>
+  i < 2 ? `set ${i + 1} (development)` : `set ${i + 1} (held out${i === last ? '' : ', then development'})`,
+);
+const NAMES = SETS.map((_, i) => `set ${i + 1} (${i === last ? 'held-out' : 'development'})`);
 
 const share = (hits, total) => (total === 0 ? '—' : `${((100 * hits) / total).toFixed(1)} (${hits}/${total})`);
 
@@ -72,19 +82,7 @@ export async function run(ctx) {
   const rows = ctx.quick ? 1 << 18 : 1 << 20;
   ctx.log(`building the base model (${rows} rows × 64)`);
   const model = createModel({ rows });
-  const taught = [
-    reachSet(perRelation, REACH_RELATIONS, 404),
-    reachSet(perRelation, REACH_SECOND, 505),
-    reachSet(perRelation, REACH_HELD_OUT, 606),
-    reachSet(perRelation, REACH_HELD_OUT_2, 707),
-    reachSet(perRelation, REACH_HELD_OUT_3, 808),
-    reachSet(perRelation, REACH_HELD_OUT_4, 909),
-    reachSet(perRelation, REACH_HELD_OUT_5, 1010),
-    reachSet(perRelation, REACH_HELD_OUT_6, 1111),
-    reachSet(perRelation, REACH_HELD_OUT_7, 1212),
-    reachSet(perRelation, REACH_HELD_OUT_8, 1313),
-    reachSet(perRelation, REACH_HELD_OUT_9, 1414),
-  ];
+  const taught = SETS.map(([relations, seed]) => reachSet(perRelation, relations, seed));
   const facts = taught.flatMap((s) => s.facts);
   ctx.log(`teaching ${facts.length} facts, one phrasing each, in one lesson`);
   model.apply(model.teach(facts).patch, { id: 'reach' });
@@ -98,19 +96,6 @@ export async function run(ctx) {
   };
   const reached = (t) => t.hits * 100 >= TARGET.reach * t.total;
   const abstained = (t) => t.hits * 100 <= TARGET.falseAnswers * t.total;
-  const names = [
-    'set 1 (development)',
-    'set 2 (development)',
-    'set 3 (development)',
-    'set 4 (development)',
-    'set 5 (development)',
-    'set 6 (development)',
-    'set 7 (development)',
-    'set 8 (development)',
-    'set 9 (development)',
-    'set 10 (development)',
-    'set 11 (held-out)',
-  ];
   return {
     tables: [
       {
@@ -120,7 +105,7 @@ export async function run(ctx) {
           ['the taught phrasing (efficacy)', ...sets.map((m) => share(m.efficacy.hits, m.efficacy.total))],
           ...LEVERS.map(([lever, label]) => [
             label,
-            ...sets.map((m, i) => cellOf(m.levers.get(lever), reached, names[i], lever)),
+            ...sets.map((m, i) => cellOf(m.levers.get(lever), reached, NAMES[i], lever)),
           ]),
         ],
       },
@@ -129,7 +114,7 @@ export async function run(ctx) {
         columns: ['asked', ...COLUMNS],
         rows: NEGATIVES.map(([kind, label]) => [
           label,
-          ...sets.map((m, i) => cellOf(m.negatives.get(kind), abstained, names[i], `false answers, ${kind}`)),
+          ...sets.map((m, i) => cellOf(m.negatives.get(kind), abstained, NAMES[i], `false answers, ${kind}`)),
         ]),
       },
     ],
