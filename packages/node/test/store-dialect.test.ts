@@ -41,9 +41,11 @@ const fresh = () => {
 describe(`SQL in SQLite's words, on ${testDialect()}`, () => {
   it('assigns integer keys, reports them and counts changed rows', () => {
     const { db } = fresh();
-    const insert = db.prepare('INSERT INTO items (name, owner, price) VALUES (@name, @owner, @price)');
-    expect(Number(insert.run({ name: 'a', owner: 'Ann', price: 1.5 }).lastInsertRowid)).toBe(1);
-    expect(Number(insert.run({ name: 'b', owner: 'bob', price: 2, extra: 'ignored' }).lastInsertRowid)).toBe(2);
+    const insert = db
+      .prepare('INSERT INTO items (name, owner, price) VALUES (@name, @owner, @price) RETURNING n')
+      .pluck();
+    expect(Number(insert.get({ name: 'a', owner: 'Ann', price: 1.5 }))).toBe(1);
+    expect(Number(insert.get({ name: 'b', owner: 'bob', price: 2, extra: 'ignored' }))).toBe(2);
     expect(db.prepare('UPDATE items SET price = price * 2').run().changes).toBe(2);
     expect(db.prepare('SELECT n, name, price FROM items ORDER BY n').all()).toEqual([
       { n: 1, name: 'a', price: 3 },

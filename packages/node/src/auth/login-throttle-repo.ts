@@ -28,9 +28,11 @@ export function loginThrottleRepo(db: Db) {
       'SELECT COUNT(*) FROM login_throttle_pending WHERE client = ? AND expires_at > ?',
     )
     .pluck();
-  const addPending = db.prepare<[string, string, number]>(
-    'INSERT INTO login_throttle_pending (client, holder, waiting, expires_at) VALUES (?, ?, 1, ?)',
-  );
+  const addPending = db
+    .prepare<[string, string, number], number>(
+      'INSERT INTO login_throttle_pending (client, holder, waiting, expires_at) VALUES (?, ?, 1, ?) RETURNING id',
+    )
+    .pluck();
   const removePending = db.prepare<[number]>('DELETE FROM login_throttle_pending WHERE id = ?');
   const grantPending = db.prepare<[number]>('UPDATE login_throttle_pending SET waiting = 0 WHERE id = ?');
   const renewHeld = db.prepare<[number, string]>('UPDATE login_throttle_pending SET expires_at = ? WHERE holder = ?');
@@ -67,7 +69,7 @@ export function loginThrottleRepo(db: Db) {
     },
     /** Records a newly admitted, waiting attempt; its id orders the queue of every process. */
     addPending(client: string, holder: string, expiresAt: number): number {
-      return Number(addPending.run(client, holder, expiresAt).lastInsertRowid);
+      return Number(addPending.get(client, holder, expiresAt));
     },
     removePending: (id: number) => void removePending.run(id),
     grant: (id: number) => void grantPending.run(id),

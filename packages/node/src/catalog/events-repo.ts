@@ -15,16 +15,17 @@ export interface KnowledgeEvent {
 }
 
 export function eventsRepo(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO knowledge_events (patch_id, ts, kind, level, message, data) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db
+    .prepare<unknown[], number>(
+      'INSERT INTO knowledge_events (patch_id, ts, kind, level, message, data) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq',
+    )
+    .pluck();
   const about = db.prepare('SELECT * FROM knowledge_events WHERE patch_id = ? ORDER BY seq DESC LIMIT ?');
   const prune = db.prepare('DELETE FROM knowledge_events WHERE ts < ?');
   return {
     insert(e: Omit<KnowledgeEvent, 'seq'>): number {
       return Number(
-        insert.run(e.patch_id, e.ts, e.kind, e.level, e.message, e.data === null ? null : JSON.stringify(e.data))
-          .lastInsertRowid,
+        insert.get(e.patch_id, e.ts, e.kind, e.level, e.message, e.data === null ? null : JSON.stringify(e.data)),
       );
     },
     about(patchId: string, limit: number): KnowledgeEvent[] {

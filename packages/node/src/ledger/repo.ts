@@ -38,9 +38,11 @@ function toStored(row: RecordRow): StoredRecord {
 
 /** All SQL of the ledger. Authors are stored in the case the signer wrote; lookups compare lower-cased. */
 export function ledgerRepo(db: Db) {
-  const insert = db.prepare(
-    'INSERT INTO records (id, prev_id, kind, author, body, ts, sig) VALUES (@id, @prev_id, @kind, @author, @body, @ts, @sig)',
-  );
+  const insert = db
+    .prepare<[Omit<RecordRow, 'seq'>], number>(
+      'INSERT INTO records (id, prev_id, kind, author, body, ts, sig) VALUES (@id, @prev_id, @kind, @author, @body, @ts, @sig) RETURNING seq',
+    )
+    .pluck();
   const insertSubject = db.prepare('INSERT OR IGNORE INTO record_subjects (patch_id, seq) VALUES (?, ?)');
   const byId = db.prepare(`SELECT ${COLUMNS} FROM records WHERE id = ?`);
   const has = db.prepare('SELECT 1 FROM records WHERE id = ?').pluck();
@@ -67,7 +69,7 @@ export function ledgerRepo(db: Db) {
   return {
     insert(record: Omit<LedgerRecord, 'seq'>, bodyText: string, subjects: readonly string[]): number {
       const { id, prev_id, kind, author, ts, sig } = record;
-      const seq = Number(insert.run({ id, prev_id, kind, author, body: bodyText, ts, sig }).lastInsertRowid);
+      const seq = Number(insert.get({ id, prev_id, kind, author, body: bodyText, ts, sig }));
       for (const s of subjects) insertSubject.run(s, seq);
       return seq;
     },

@@ -5,10 +5,9 @@
  * paths rely on a read and the write that follows it running with nothing in between in this process.
  */
 
+/** What a write changed. An insert that needs the key it assigned asks for it with `RETURNING` and `get`. */
 export interface RunResult {
   changes: number;
-  /** The key the insert assigned to a table's integer primary key. */
-  lastInsertRowid: number | bigint;
 }
 
 /** Positional parameters, or one object whose keys are the statement's `@name`s. */

@@ -131,15 +131,7 @@ class PgStatement implements Statement<unknown[], unknown> {
   }
 
   run(...params: unknown[]): RunResult {
-    const reply = this.#query(params);
-    const db = this.db;
-    return {
-      changes: reply.rowCount,
-      // Asked only after inserts into a table with an integer key; nothing else runs on this connection meanwhile.
-      get lastInsertRowid() {
-        return db.prepare('SELECT lastval() AS id').pluck().get() as number;
-      },
-    };
+    return { changes: this.#query(params).rowCount };
   }
 
   get(...params: unknown[]): unknown {
