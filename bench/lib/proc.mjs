@@ -54,10 +54,10 @@ function parents() {
   return map;
 }
 
-/** CPU time (ms) of a process and every descendant now running; null off Linux. */
-export function treeCpuMs(rootPid) {
+/** A process and every descendant now running (empty off Linux). */
+function treeOf(rootPid) {
   const all = parents();
-  if (all.size === 0) return null;
+  if (all.size === 0) return new Set();
   const inTree = new Set([rootPid]);
   for (let grew = true; grew;) {
     grew = false;
@@ -68,9 +68,37 @@ export function treeCpuMs(rootPid) {
       }
     }
   }
+  return inTree;
+}
+
+/** CPU time (ms) of a process and every descendant now running; null off Linux. */
+export function treeCpuMs(rootPid) {
+  const inTree = treeOf(rootPid);
+  if (inTree.size === 0) return null;
   let ms = 0;
   for (const pid of inTree) ms += cpuMsOf(pid) ?? 0;
   return ms;
+}
+
+/**
+ * CPU time (ms) of the main thread (the JavaScript event loop) of each process in the tree, without the root when
+ * `withoutRoot` (a primary that only hands out connections), and how many threads that was; null off Linux.
+ */
+export function mainThreadsCpuMs(rootPid, withoutRoot = false) {
+  const inTree = treeOf(rootPid);
+  if (inTree.size === 0) return null;
+  let ms = 0;
+  let threads = 0;
+  for (const pid of inTree) {
+    if (withoutRoot && pid === rootPid) continue;
+    try {
+      ms += Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+      threads++;
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return { ms, threads };
 }
 
 /** CPU time (ms) of every running process with this command name (e.g. every PostgreSQL backend); null off Linux. */

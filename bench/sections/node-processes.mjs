@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { Agent, request as httpRequest } from 'node:http';
 import { TEST_POSTGRES_URL, dropSchemas, postgresUnavailable, testRunDatabase } from '../../scripts/test-postgres.mjs';
 import { median, percentile } from '../timing.mjs';
-import { commandCpuMs, machineCpuMs, treeCpuMs } from '../lib/proc.mjs';
+import { commandCpuMs, machineCpuMs, mainThreadsCpuMs, treeCpuMs } from '../lib/proc.mjs';
 import { machineScaling } from '../lib/scaling.mjs';
 import { startAinize } from '../lib/ainize-start.mjs';
 import { postJson as post } from '../lib/http.mjs';
@@ -53,10 +53,12 @@ async function startProcesses(home, env, workers) {
 
 /**
  * Keeps CLIENTS requests in flight for `seconds`, each client on its own connection, and counts what was answered.
- * Every answer must be a 200 and pass `check`; anything else stops the bench.
+ * Every answer must be a 200 and pass `check`; anything else stops the bench. `workers`: the serving processes are
+ * children of `pid` (a primary that only hands out connections) rather than `pid` itself.
  */
-async function drive(url, seconds, request, check, pid) {
+async function drive(url, seconds, request, check, pid, workers = false) {
   const cpuBefore = cpuNow(pid);
+  const loopsBefore = mainThreadsCpuMs(pid, workers);
   const agents = Array.from({ length: CLIENTS }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
   const samples = [];
   const started = performance.now();
@@ -78,7 +80,14 @@ async function drive(url, seconds, request, check, pid) {
   }
   const took = (performance.now() - started) / 1000;
   const cpu = cpuSince(cpuBefore, cpuNow(pid));
-  return { perSecond: samples.length / took, samples, count: samples.length, cpu };
+  const loopsAfter = mainThreadsCpuMs(pid, workers);
+  // The share of the time the serving processes' event loops ran, on average: the rest they waited (for a
+  // statement's answer from PostgreSQL, for a core, or for a request).
+  const loopsBusy =
+    loopsBefore === null || loopsAfter === null || loopsAfter.threads === 0
+      ? null
+      : (loopsAfter.ms - loopsBefore.ms) / (took * 1000 * loopsAfter.threads);
+  return { perSecond: samples.length / took, samples, count: samples.length, cpu, loopsBusy };
 }
 
 /**
@@ -86,10 +95,24 @@ async function drive(url, seconds, request, check, pid) {
  * the CPU (node, PostgreSQL, load generator and the rest, summed over cores) it cost with two processes.
  */
 function ceilingOf(one, two) {
-  if (two.cpu.busy === null) return 'n/a';
-  const cpuPerRequest = two.cpu.busy / two.count;
-  const mostPerSecond = (os.cpus().length * 1000) / cpuPerRequest;
-  return `${(mostPerSecond / one.perSecond).toFixed(2)}×`;
+  const most = mostPerSecond(two);
+  return most === null ? null : most / one.perSecond;
+}
+
+/** Requests per second with every core busy, each costing the CPU it cost in `run` (all of the machine's). */
+function mostPerSecond(run) {
+  return run.cpu.busy === null ? null : (os.cpus().length * 1000) / (run.cpu.busy / run.count);
+}
+
+/**
+ * The same ceiling over what one process would answer if its event loop never waited: as fast as that loop can run
+ * (what it answered over the share of the time it ran), and no faster than the cores allow.
+ */
+function ceilingUnwaitedOf(one, two) {
+  const most = mostPerSecond(two);
+  const cores = mostPerSecond(one);
+  if (most === null || cores === null || one.loopsBusy === null || one.loopsBusy === 0) return null;
+  return most / Math.min(one.perSecond / one.loopsBusy, cores);
 }
 
 /** CPU used so far by the node's processes, PostgreSQL's backends, this bench process and the whole machine (ms). */
@@ -183,7 +206,9 @@ export async function run(ctx) {
           for (const w of workloads) {
             // A short warm-up on every connection first: JIT, prepared statements, the first overlay.
             await drive(running.url, 1, w.request, w.check, running.pid);
-            results.get(w.what)[processes].push(await drive(running.url, seconds, w.request, w.check, running.pid));
+            results
+              .get(w.what)
+              [processes].push(await drive(running.url, seconds, w.request, w.check, running.pid, processes > 1));
           }
         } finally {
           await running.stop();
@@ -197,7 +222,10 @@ export async function run(ctx) {
       for (const k of ['node', 'postgres', 'bench', 'busy', 'total']) {
         cpu[k] = runs.some((r) => r.cpu[k] === null) ? null : runs.reduce((n, r) => n + r.cpu[k], 0);
       }
-      return { count, perSecond, samples: runs.flatMap((r) => r.samples), cpu };
+      const loopsBusy = runs.some((r) => r.loopsBusy === null)
+        ? null
+        : runs.reduce((n, r) => n + r.loopsBusy, 0) / runs.length;
+      return { count, perSecond, samples: runs.flatMap((r) => r.samples), cpu, loopsBusy };
     };
     const cpuRows = [];
     const tableRows = [];
@@ -225,14 +253,18 @@ export async function run(ctx) {
           per(other),
           per(s.cpu.busy),
           s.cpu.busy === null ? 'n/a' : `${((100 * s.cpu.busy) / s.cpu.total).toFixed(0)} %`,
+          s.loopsBusy === null ? 'n/a' : `${(100 * s.loopsBusy).toFixed(0)} %`,
         ]);
       }
+      const ceiling = ceilingOf(one, two);
+      const unwaited = ceilingUnwaitedOf(one, two);
       tableRows.push([
         w.what,
         one.perSecond.toFixed(1),
         two.perSecond.toFixed(1),
         `${ratio.toFixed(2)}×`,
-        ceilingOf(one, two),
+        ceiling === null ? 'n/a' : `${ceiling.toFixed(2)}×`,
+        unwaited === null ? 'n/a' : `${unwaited.toFixed(2)}×`,
         ratio >= 1.7 ? 'met' : 'missed',
         `${median(one.samples).toFixed(1)} / ${percentile(one.samples, 99).toFixed(1)}`,
         `${median(two.samples).toFixed(1)} / ${percentile(two.samples, 99).toFixed(1)}`,
@@ -248,6 +280,7 @@ export async function run(ctx) {
             '2 processes /s',
             '2 vs 1',
             'ceiling here',
+            'ceiling were one process never waiting',
             'target ≥ 1.7×',
             'p50 / p99 ms, 1',
             'p50 / p99 ms, 2',
@@ -266,6 +299,7 @@ export async function run(ctx) {
             'rest of the machine',
             'all',
             'machine busy',
+            'event loop busy, per process',
           ],
           rows: cpuRows,
         },
@@ -288,6 +322,7 @@ export async function run(ctx) {
         `The load comes from this bench's own process on the same ${os.cpus().length} cores, as does PostgreSQL: ${CLIENTS} clients, each with one keep-alive connection, each sending its next request when the last is answered. The operator's bearer is used, so requests are not metered or throttled.`,
         'A live test answers twice (the base model, then through the overlay of the knowledge, which each process builds once and keeps until its table changes), under the model lock in shared mode, which the other process sees through the database (docs/node.md, "Several processes, one node").',
         `Ceiling here: ${os.cpus().length} cores' worth of CPU per second divided by the CPU one request cost with two processes (all of it: node, PostgreSQL, the load generator and the rest of the machine, from /proc), over what one process answered. Past it the cores would have to do more than they can; the load generator and PostgreSQL take part of the same cores, and their share per request is the second table.`,
+        "Ceiling were one process never waiting: two processes' most over what one would answer if its event loop never waited, i.e. what it answered divided by the share of the time its loop ran (last column of the second table), capped by what the cores allow at the CPU one request cost it. The store is synchronous (docs/node.md, \"Running on PostgreSQL\"): while a statement waits for PostgreSQL's answer, the event loop stops and its core is free, and that is what a second process takes. The loop runs only part of each request's CPU (the connection's thread, PostgreSQL and the load generator run the rest on the same cores), so a single process that never waited would already keep both cores nearly busy, and a second one could add little.",
         'The machine-alone table is how two processes that never wait share these cores, measured at the start of the section: busy work gains no more than that from a second process here (reading a large table at random, they also share the memory bus and caches). A request that spends part of its time waiting for PostgreSQL can gain more, as the waits of one process overlap the work of the other.',
         `Load average at the end of the section: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`,
       ],
