@@ -6,7 +6,7 @@ export { startNode, NODE_MIGRATIONS, type RunningNode } from './cli/compose.js';
 export { initHome, loadConfig, defaultHome, homePaths, type HomePaths } from './home/home.js';
 export type { NodeConfig } from './home/config-schema.js';
 export { authMigrations } from './auth/schema.js';
-export { createNodeServer, type NodeServer, type NodeServerDeps } from './http/server.js';
+export { createNodeServer, type NodeServer, type NodeServerDeps } from './server/node-server.js';
 export { defineRoute, type AuthKind, type Caller, type Route } from './http/route.js';
 export * from './http/errors.js';
 export { ModelLock, ModelBusyError, STALE_MS, DEFAULT_WAIT_MS } from './lock/model-lock.js';

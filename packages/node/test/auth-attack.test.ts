@@ -12,7 +12,7 @@ import type { Io } from '../src/cli/commands.js';
 import { loginCommand } from '../src/cli/login.js';
 import { removeRunFiles, writeRunFiles } from '../src/cli/pid-file.js';
 import { type HomePaths, initHome } from '../src/home/home.js';
-import { type NodeServer, createNodeServer } from '../src/http/server.js';
+import { type NodeServer, createNodeServer } from '../src/server/node-server.js';
 import { type Store } from '../src/store/index.js';
 import { openTestStore } from './store-fixtures.js';
 

@@ -9,7 +9,7 @@ import { authMigrations } from '../src/auth/schema.js';
 import type { NodeConfig } from '../src/home/config-schema.js';
 import { initHome } from '../src/home/home.js';
 import { type Route, defineRoute } from '../src/http/route.js';
-import { type NodeServer, createNodeServer } from '../src/http/server.js';
+import { type NodeServer, createNodeServer } from '../src/server/node-server.js';
 import { type Store } from '../src/store/index.js';
 import { openTestStore } from './store-fixtures.js';
 

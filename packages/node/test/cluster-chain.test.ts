@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN, chainFiles, nativeBalance, tokenBalance, tokenAddressFor } from '../src/chain/index.js';
 import { UsageError } from '../src/cli/args.js';
 import type { Io } from '../src/cli/commands.js';
-import { type ClusterChain, ensureClusterChain, runningChainPid, stopClusterChain } from '../src/cluster/chain.js';
-import { clusterCommand } from '../src/cluster/commands.js';
+import { type ClusterChain, ensureClusterChain, runningChainPid, stopClusterChain } from '../src/cli/cluster/chain.js';
+import { clusterCommand } from '../src/cli/cluster/commands.js';
 import {
   type ClusterNode,
   type ClusterSettings,
@@ -15,7 +15,7 @@ import {
   clusterPorts,
   createCluster,
   loadNodes,
-} from '../src/cluster/layout.js';
+} from '../src/cli/cluster/layout.js';
 import { ConfigError, readConfigFile, updateConfigFile } from '../src/home/home.js';
 import { pidAlive } from '../src/lock/files.js';
 import { freePortBase } from './cluster-fixtures.js';

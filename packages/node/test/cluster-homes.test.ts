@@ -15,9 +15,9 @@ import {
   operatorFile,
   removeNewCluster,
   writeTrustPolicy,
-} from '../src/cluster/layout.js';
-import { ensureOperator } from '../src/cluster/operator.js';
-import { unavailablePorts } from '../src/cluster/ports.js';
+} from '../src/cli/cluster/layout.js';
+import { ensureOperator } from '../src/cli/cluster/operator.js';
+import { unavailablePorts } from '../src/cli/cluster/ports.js';
 import { readConfigFile, updateConfigFile } from '../src/home/home.js';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoForOtherModel } from '../src/cluster/watch.js';
+import { demoForOtherModel } from '../src/cli/cluster/watch.js';
 import { type RunningNode, startNode } from '../src/cli/compose.js';
 import { initHome } from '../src/home/home.js';
 import { anchor, person } from './ledger-fixtures.js';

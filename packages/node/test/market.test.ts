@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryPasswordStore } from '../src/auth/operator-auth.js';
 import { type RunningNode, startNode } from '../src/cli/compose.js';
 import { initHome } from '../src/home/home.js';
-import { type NodeServer, createNodeServer } from '../src/http/server.js';
+import { type NodeServer, createNodeServer } from '../src/server/node-server.js';
 import type { AnchorBody } from '../src/ledger/bodies.js';
 import { keySigner, type RecordSigner } from '../src/ledger/record.js';
 import { marketRoutes } from '../src/market/index.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startNode } from '../src/cli/compose.js';
-import { ephemeralWarning, portsInEphemeralRange } from '../src/cluster/ports.js';
+import { ephemeralWarning, portsInEphemeralRange } from '../src/cli/cluster/ports.js';
 import { initHome } from '../src/home/home.js';
 import { PortTakenError, portHolders, waitForPort } from '../src/http/port-wait.js';
 import { freePort } from './exact-fixtures.js';

@@ -10,7 +10,7 @@ import type { BlobStore } from '../src/blobs/blob-store.js';
 import { draftsOwnerOrOperator } from '../src/chat/access.js';
 import { SqliteChatQuotaRepo, chatMigrations } from '../src/chat/quota.js';
 import { initHome, loadConfig } from '../src/home/home.js';
-import { type NodeServer, createNodeServer } from '../src/http/server.js';
+import { type NodeServer, createNodeServer } from '../src/server/node-server.js';
 import { ModelLock } from '../src/lock/model-lock.js';
 import { type LiveTestEvent, chatRoutes } from '../src/chat/routes.js';
 import { type ModelServing, type ServingPatchEntry, openServing, servingRoutes } from '../src/serving/index.js';

@@ -11,7 +11,7 @@ import { authMigrations } from '../src/auth/schema.js';
 import { BlobStore } from '../src/blobs/blob-store.js';
 import { type Catalog, OPEN_TRUST, catalogMigrations, openCatalog } from '../src/catalog/index.js';
 import { initHome } from '../src/home/home.js';
-import { type NodeServer, createNodeServer } from '../src/http/server.js';
+import { type NodeServer, createNodeServer } from '../src/server/node-server.js';
 import type { AnchorBody } from '../src/ledger/bodies.js';
 import {
   type Ledger,

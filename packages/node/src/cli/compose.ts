@@ -20,7 +20,7 @@ import { draftsOwnerOrOperator } from '../chat/access.js';
 import { chatRoutes } from '../chat/routes.js';
 import { DatasetStore } from '../datasets/dataset-store.js';
 import { SqliteChatQuotaRepo, chatMigrations } from '../chat/quota.js';
-import { type NodeServer, createNodeServer } from '../http/server.js';
+import { type NodeServer, createNodeServer } from '../server/node-server.js';
 import { type Ledger, keySigner, ledgerMigrations, openLedger } from '../ledger/index.js';
 import { DbModelLock } from '../lock/db-lock.js';
 import { ModelLock, type NodeModelLock } from '../lock/model-lock.js';

@@ -42,7 +42,7 @@ const COMMANDS: Record<
       help: { type: 'boolean', short: 'h' },
     },
     // Loaded on use, like `start` loads the node: the other commands need none of the seeding code.
-    run: async (args, io) => (await import('../cluster/commands.js')).clusterCommand(args, io),
+    run: async (args, io) => (await import('./cluster/commands.js')).clusterCommand(args, io),
   },
 };
 

@@ -17,10 +17,10 @@ import {
   startLocalChain,
   stopAnvil,
   toTokenUnits,
-} from '../chain/index.js';
-import { readPid, runningPid } from '../cli/pid-file.js';
-import type { ExactPaymentsConfig } from '../home/config-schema.js';
-import { ConfigError, type HomePaths, homePaths, readConfigFile, updateConfigFile } from '../home/home.js';
+} from '../../chain/index.js';
+import { readPid, runningPid } from '../pid-file.js';
+import type { ExactPaymentsConfig } from '../../home/config-schema.js';
+import { ConfigError, type HomePaths, homePaths, readConfigFile, updateConfigFile } from '../../home/home.js';
 import { CLUSTER_HOST, type ClusterNode, type ClusterSettings, asObject, chainDir, chainPort } from './layout.js';
 
 /**

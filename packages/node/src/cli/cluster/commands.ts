@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { TOKEN } from '../chain/index.js';
-import { type Io, stopCommand } from '../cli/commands.js';
-import { type ParsedArgs, UsageError, stringFlag } from '../cli/args.js';
-import { readUrl, runningPid } from '../cli/pid-file.js';
-import { homePaths } from '../home/home.js';
+import { TOKEN } from '../../chain/index.js';
+import { type Io, stopCommand } from '../commands.js';
+import { type ParsedArgs, UsageError, stringFlag } from '../args.js';
+import { readUrl, runningPid } from '../pid-file.js';
+import { homePaths } from '../../home/home.js';
 import { type ClusterNode, defaultClusterDir, loadNodes, nodeEnv, readSettings } from './layout.js';
 import { type ChainStatus, type ChainStop, clusterChainStatus, stopClusterChain } from './chain.js';
 import { FAUCET_USAGE, faucet } from './faucet.js';

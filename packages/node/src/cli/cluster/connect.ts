@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { TOKEN } from '../chain/index.js';
+import { TOKEN } from '../../chain/index.js';
 import type { ClusterChain } from './chain.js';
 import { VERIFIER_NODES, operatorFile } from './layout.js';
 
@@ -9,8 +9,8 @@ import { VERIFIER_NODES, operatorFile } from './layout.js';
  * build inside this checkout, resolved from where this file runs, so it can be pasted as it is.
  */
 
-const mcpBin = () => fileURLToPath(new URL('../../../mcp/dist/bin.js', import.meta.url));
-const cliMain = () => fileURLToPath(new URL('../cli/main.js', import.meta.url));
+const mcpBin = () => fileURLToPath(new URL('../../../../mcp/dist/bin.js', import.meta.url));
+const cliMain = () => fileURLToPath(new URL('../main.js', import.meta.url));
 
 export function mcpClientConfig(url: string): string {
   const config = {

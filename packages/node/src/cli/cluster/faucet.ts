@@ -12,10 +12,10 @@ import {
   rpcChainId,
   tokenBalance,
   toTokenUnits,
-} from '../chain/index.js';
-import { UsageError } from '../cli/args.js';
-import type { Io } from '../cli/commands.js';
-import { ConfigError } from '../home/home.js';
+} from '../../chain/index.js';
+import { UsageError } from '../args.js';
+import type { Io } from '../commands.js';
+import { ConfigError } from '../../home/home.js';
 import { chainDir, readSettings } from './layout.js';
 import { runningChainPid } from './chain.js';
 

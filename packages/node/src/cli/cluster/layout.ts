@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ENV_BINDINGS } from '../home/env-overlay.js';
-import { ConfigError, initHome, loadConfig, readConfigFile, updateConfigFile } from '../home/home.js';
-import type { NodeConfig, Role } from '../home/config-schema.js';
+import { ENV_BINDINGS } from '../../home/env-overlay.js';
+import { ConfigError, initHome, loadConfig, readConfigFile, updateConfigFile } from '../../home/home.js';
+import type { NodeConfig, Role } from '../../home/config-schema.js';
 
 /**
  * The shape of a private cluster on disk: `<dir>/cluster.json` (the choices made at the first `up`), four node

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { homePasswordStore } from '../auth/operator-auth.js';
-import { hashPassword } from '../auth/password.js';
-import { ConfigError } from '../home/home.js';
+import { homePasswordStore } from '../../auth/operator-auth.js';
+import { hashPassword } from '../../auth/password.js';
+import { ConfigError } from '../../home/home.js';
 import { type ClusterNode, operatorFile } from './layout.js';
 
 /**

@@ -1,4 +1,4 @@
-import { PortTakenError, ephemeralRange, waitForPort } from '../http/port-wait.js';
+import { PortTakenError, ephemeralRange, waitForPort } from '../../http/port-wait.js';
 
 /**
  * Whether the cluster's ports can be bound, asked by binding them for a moment on the host the nodes will use.

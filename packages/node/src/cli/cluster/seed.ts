@@ -1,7 +1,7 @@
-import { BlobStore } from '../blobs/blob-store.js';
-import { removeRunFiles, writeRunFiles } from '../cli/pid-file.js';
-import { DEMO_KNOWLEDGE, type DemoKnowledge, SELLER_KNOWLEDGE } from '../seed/demo-datasets.js';
-import { ownPublishDeps, publishTaughtKnowledge } from '../seed/publish.js';
+import { BlobStore } from '../../blobs/blob-store.js';
+import { removeRunFiles, writeRunFiles } from '../pid-file.js';
+import { DEMO_KNOWLEDGE, type DemoKnowledge, SELLER_KNOWLEDGE } from '../../seed/demo-datasets.js';
+import { ownPublishDeps, publishTaughtKnowledge } from '../../seed/publish.js';
 import type { ClusterSettings } from './layout.js';
 
 /**
@@ -48,7 +48,7 @@ export async function seedNode(
   demos: readonly DemoKnowledge[],
   progress: SeedProgress,
 ): Promise<SeedOutcome> {
-  const { startNode } = await import('../cli/compose.js');
+  const { startNode } = await import('../compose.js');
   // Errors only: request logs of a node serving in the foreground of `up` would bury the progress lines.
   const node = await startNode(home, { ...env, AINIZE_LOG_LEVEL: 'error' });
   progress.onListening?.();

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ParsedArgs, UsageError, intFlag, stringFlag } from '../cli/args.js';
-import { type Io, startCommand } from '../cli/commands.js';
-import { readUrl, runningPid } from '../cli/pid-file.js';
-import { configSchema } from '../home/config-schema.js';
-import { ConfigError, homePaths } from '../home/home.js';
-import { DEMO_KNOWLEDGE, type DemoKnowledge } from '../seed/demo-datasets.js';
+import { type ParsedArgs, UsageError, intFlag, stringFlag } from '../args.js';
+import { type Io, startCommand } from '../commands.js';
+import { readUrl, runningPid } from '../pid-file.js';
+import { configSchema } from '../../home/config-schema.js';
+import { ConfigError, homePaths } from '../../home/home.js';
+import { DEMO_KNOWLEDGE, type DemoKnowledge } from '../../seed/demo-datasets.js';
 import { ensureClusterChain, runningChainPid, stopClusterChain } from './chain.js';
 import { connectionHelp } from './connect.js';
 import {
