@@ -825,6 +825,148 @@ export const KOREAN_HELD_OUT_9: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A tenth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses, before
+ * it was first measured: the same shape, other relations (the manager of a company's retirement pension, the yearly
+ * welfare points staff get, a shop's daily parcel cut-off, a shop's signature product, a player's buyout sum, the year
+ * a player was first picked for the national team), compounds of two and three nouns spaced either way (even a loan
+ * word split in two, 바이 아웃), and endings and requests as people type them, from casual to very polite (어디야, 뭐야,
+ * 얼마야, 언제야, 어디지, 얼마지, 얼만가요, 언젠가요, 무엇인지요, 뭐죠, 얼마로 돼 있어요, 얼마나 나와요, 얼마 줘요,
+ * 궁금하네요~, 궁금한데요, 알려주셈, 알려주세용, 알려주라, 언제였더라, 언제였죠??, 알려 주십시오, 여쭙고 싶습니다,
+ * 여쭤봅니다, 말씀해 주시겠습니까, 답변 부탁드립니다). Its negatives change the question with a modifier (확정기여형,
+ * 이전, 월간, 신입사원, 토요일, 명절, 개업 당시, 온라인 전용, 국내 이적 시, 재계약 전, 청소년, 주장) or ask another
+ * question that shares a noun with the taught one (퇴직연금 수익률, 퇴직연금 적립금, 연간 성과급, 복지포인트 사용처,
+ * 택배 회사, 예약 마감 시간, 대표 상품 가격, 대표 번호, 바이아웃 조항 만료일, 이적료, 국가대표 은퇴 연도, 국가대표
+ * 출전 경기 수). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_10: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 퇴직연금 운용사는 어디입니까?',
+    answer: (r) => `${word(r, 2)}${pick(r, ['은행', '생명', '증권', '자산운용'])}`,
+    asks: [
+      { template: '{e}의 퇴직 연금 운용사는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 퇴직연금운용사는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 퇴직연금 운용사 어디야?', lever: 'polite_ending' },
+      { template: '{e} 퇴직연금 운용사 어디로 돼 있어요?', lever: 'polite_ending' },
+      { template: '{e}의 퇴직연금 운용사가 어디인지 여쭙고 싶습니다.', lever: 'polite_ending' },
+      { template: '{e} 퇴직 연금 운용사가 어디지?', lever: 'both' },
+      { template: '{e}의 퇴직연금운용사가 어디인지 답변 부탁드립니다.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 확정기여형 퇴직연금 운용사는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 이전 퇴직연금 운용사는 어디였습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 퇴직연금 수익률은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 퇴직연금 적립금은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 퇴직연금 운용사는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 연간 복지포인트는 얼마입니까?',
+    answer: (r) => `${(10 + (r() % 30)) * 10}만 원`,
+    asks: [
+      { template: '{e}의 연간 복지 포인트는 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 연간복지포인트는 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 연간 복지포인트 얼만가요?', lever: 'polite_ending' },
+      { template: '{e}의 연간 복지포인트는 얼마나 나와요?', lever: 'polite_ending' },
+      { template: '{e} 연간 복지포인트가 얼마인지 궁금하네요~', lever: 'polite_ending' },
+      { template: '{e} 연간 복지 포인트 얼마 줘요?', lever: 'both' },
+      { template: '{e}의 연간복지포인트가 얼마인지 말씀해 주시겠습니까?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 월간 복지포인트는 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e} 신입사원의 연간 복지포인트는 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 연간 성과급은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 복지포인트 사용처는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 연간 복지포인트는 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 택배 마감 시간은 언제입니까?',
+    answer: (r) => `오후 ${1 + (r() % 5)}시`,
+    asks: [
+      { template: '{e}의 택배마감 시간은 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 택배마감시간은 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 택배 마감 시간이 몇 시예요?', lever: 'polite_ending' },
+      { template: '{e} 택배 마감 시간 언제야?', lever: 'polite_ending' },
+      { template: '{e}의 택배 마감 시간을 알려 주십시오.', lever: 'polite_ending' },
+      { template: '{e} 택배마감시간 몇 시까지예요?', lever: 'both' },
+      { template: '{e}의 택배 마감시간이 언젠가요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 토요일 택배 마감 시간은 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 명절 택배 마감 시간은 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 택배 회사는 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 예약 마감 시간은 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 택배 마감 시간은 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 대표 상품은 무엇입니까?',
+    answer: (r) => `${word(r, 2)}${pick(r, ['세트', '꾸러미', '한정판'])}`,
+    asks: [
+      { template: '{e}의 대표상품은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 대표 상품이 뭐야?', lever: 'polite_ending' },
+      { template: '{e}의 대표 상품이 무엇인지요?', lever: 'polite_ending' },
+      { template: '{e} 대표 상품이 뭔지 알려주세용', lever: 'polite_ending' },
+      { template: '{e} 대표상품 뭐죠?', lever: 'both' },
+      { template: '{e}의 대표상품이 무엇인지 여쭤봅니다.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 개업 당시 대표 상품은 무엇이었습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 온라인 전용 대표 상품은 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 대표 상품 가격은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 대표 번호는 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 대표 상품은 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 바이아웃 금액은 얼마입니까?',
+    answer: (r) => `${10 + (r() % 90)}억 원`,
+    asks: [
+      { template: '{e}의 바이아웃금액은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 바이 아웃 금액은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 바이아웃 금액이 얼마야?', lever: 'polite_ending' },
+      { template: '{e} 바이아웃 금액 얼마로 돼 있어요?', lever: 'polite_ending' },
+      { template: '{e}의 바이아웃 금액이 얼마인지 알려주셈', lever: 'polite_ending' },
+      { template: '{e} 바이아웃금액 얼마지?', lever: 'both' },
+      { template: '{e}의 바이아웃금액 얼만지 궁금한데요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 국내 이적 시 바이아웃 금액은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 재계약 전 바이아웃 금액은 얼마였습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 바이아웃 조항 만료일은 언제입니까?', kind: 'other_relation' },
+      { template: '{e}의 이적료는 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 바이아웃 금액은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 국가대표 발탁 연도는 언제입니까?',
+    answer: (r) => `${2005 + (r() % 20)}년`,
+    asks: [
+      { template: '{e}의 국가대표 발탁연도는 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 국가 대표 발탁 연도는 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 국가대표 발탁 연도가 몇 년도예요?', lever: 'polite_ending' },
+      { template: '{e} 국가대표 발탁 연도 언제였더라?', lever: 'polite_ending' },
+      { template: '{e}의 국가대표 발탁 연도 좀 알려주라', lever: 'polite_ending' },
+      { template: '{e} 국가대표 발탁연도가 언제였죠??', lever: 'both' },
+      { template: '{e}의 국가 대표 발탁 연도 궁금합니다~', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 청소년 국가대표 발탁 연도는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 국가대표 주장 발탁 연도는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 국가대표 은퇴 연도는 언제입니까?', kind: 'other_relation' },
+      { template: '{e}의 국가대표 출전 경기 수는 몇 경기입니까?', kind: 'other_relation' },
+      { template: '{f}의 국가대표 발탁 연도는 언제입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
