@@ -38,6 +38,7 @@ export {
   KOREAN_HELD_OUT_7,
   KOREAN_HELD_OUT_8,
   KOREAN_HELD_OUT_9,
+  KOREAN_HELD_OUT_10,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -59,6 +60,7 @@ export { REACH_HELD_OUT_6 } from './synthetic/reach-held-out-6.js';
 export { REACH_HELD_OUT_7 } from './synthetic/reach-held-out-7.js';
 export { REACH_HELD_OUT_8 } from './synthetic/reach-held-out-8.js';
 export { REACH_HELD_OUT_9 } from './synthetic/reach-held-out-9.js';
+export { REACH_HELD_OUT_10 } from './synthetic/reach-held-out-10.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';

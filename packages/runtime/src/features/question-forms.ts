@@ -216,7 +216,9 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   expected projected predicted forecast scheduled intended translated revised combined
   best worst better worse once woman man female male girl boy nearly almost barely hardly scarcely before after since until till during ago
   northern southern eastern western northeastern northwestern southeastern southwestern upper lower inner outer
-  greater`
+  greater
+  effective intellectual improved dedicated superior free ideal favorite favourite preferred recommended champion
+  prize prizewinning peacekeeping won perfected positive welcome`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

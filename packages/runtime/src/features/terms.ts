@@ -13,6 +13,7 @@ import {
   PRESENT_TIME,
   QUESTION_NOUN,
 } from './question-forms.js';
+import { isEvaluative } from './evaluative.js';
 
 /**
  * A question as a list of terms: its tokens with English inflection taken off (WordNet's lemmas), each with
@@ -62,8 +63,9 @@ export interface Term {
   extra: boolean;
   /**
    * An adjective or adverb that may narrow nothing ("the exact depth", "Who actually wrote X?"): the question is
-   * also read without it. An adjective only when question-forms.ts's NARROWS_NOTHING lists it, a past
-   * participle only right before a noun ("the acclaimed author"); never one of CHANGING_MODIFIERS ("former",
+   * also read without it. An adjective only when question-forms.ts's NARROWS_NOTHING lists it or it is a word of
+   * praise (features/evaluative.ts: "the precious manuscript"), a past participle only right before a noun ("the
+   * acclaimed author"); never one of CHANGING_MODIFIERS ("former",
    * "originally"), a comparative or superlative ("largest", "nearest") or a present participle ("founding").
    */
   modifier: boolean;
@@ -190,13 +192,14 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
     if (PRESENT_PARTICIPLE.test(w.token)) return false;
     const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
     if (!adjective || !plain(next) || !words.mainlyNoun(next.t)) return false;
-    return NARROWS_NOTHING.has(w.token) || saidOfName(ws, i + 1, words);
+    return NARROWS_NOTHING.has(w.token) || isEvaluative(w.token) || saidOfName(ws, i + 1, words);
   }
   const as = w.token;
   if (next?.token === 'of') return false;
-  // An adverb ("actually", "roughly"), or an adjective NARROWS_NOTHING lists ("the exact depth").
+  // An adverb ("actually", "roughly"), an adjective NARROWS_NOTHING lists ("the exact depth") or a word of praise
+  // ("the precious manuscript").
   if (words.mainlyAdverb(as)) return true;
-  if (NARROWS_NOTHING.has(as)) return next !== undefined;
+  if (NARROWS_NOTHING.has(as) || (isEvaluative(as) && words.isLemma(as, 'adj'))) return next !== undefined;
   return words.isLemma(as, 'adj') && saidOfName(ws, i + 1, words);
 }
 
