@@ -175,8 +175,9 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set([
 /**
  * Adjectives that narrow nothing: how sure or how whole the figure is ("the exact depth", "the total length",
  * "the official language"), that it holds now ("the current captain"), and what is said of the entity rather
- * than asked of it ("the famous author", "the small town"). A question is also read without one of these.
- * Any other adjective is read as part of what is asked ("underground floors", "usable volume", "cover
+ * than asked of it ("the famous author", "the small town"). A question is also read without one of these, or
+ * without a word of praise (features/evaluative.ts, from a sentiment lexicon rather than listed here). Any other
+ * adjective is read as part of what is asked ("underground floors", "usable volume", "cover
  * illustrator", "private placement") and never left out: an adjective before the noun a question asks for
  * mostly picks a kind of it, and a question it was not taught with abstains. Adverbs are read past unless
  * CHANGING_MODIFIERS lists them ("Who actually wrote X?", not "Who originally owned X?").
@@ -184,11 +185,9 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set([
 export const NARROWS_NOTHING: ReadonlySet<string> = new Set(
   `exact precise accurate correct actual real true rightful lawful legitimate approximate rough total full entire
   whole complete overall global worldwide current present usual official recorded known listed stated credited
-  registered
-  famous renowned celebrated acclaimed noted notable famed legendary iconic popular beloved talented
-  gifted skilled brilliant great prominent distinguished eminent respected esteemed prolific historic storied
-  illustrious influential beautiful lovely charming picturesque scenic quaint pretty mighty majestic
-  magnificent impressive stunning busy bustling sleepy little small tiny big large huge vast nearby`
+  registered famous renowned acclaimed noted notable famed legendary iconic popular gifted skilled prominent
+  distinguished eminent esteemed prolific historic storied illustrious influential picturesque scenic quaint mighty
+  majestic stunning busy bustling sleepy little small tiny big large huge vast nearby`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
