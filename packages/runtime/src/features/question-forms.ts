@@ -108,10 +108,17 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
 ];
 
 /**
- * Words that put a question in the present, as its tense already does ("How old is X today?"): read like a
+ * Words (and "these days") that put a question in the present, as its tense already does ("How old is X today?"): read like a
  * modifier that narrows nothing. Any other time ("in 1800", "last year") changes the question.
  */
-export const PRESENT_TIME: ReadonlySet<string> = new Set(['today', 'now', 'nowadays', 'presently', 'currently']);
+export const PRESENT_TIME: ReadonlySet<string> = new Set([
+  'today',
+  'now',
+  'nowadays',
+  'presently',
+  'currently',
+  'these days',
+]);
 
 /**
  * Words after a verb that make another verb of it ("flow out" is not "flow in", "give up" not "give"): a

@@ -10,6 +10,7 @@ import {
   HOW_ATTRIBUTE,
   NAMED_KINDS,
   NARROWS_NOTHING,
+  PARTICLES,
   PRESENT_TIME,
   QUESTION_NOUN,
 } from './question-forms.js';
@@ -180,7 +181,9 @@ const PRESENT_PARTICIPLE = /ing$/;
 function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boolean {
   const w = ws[i]!;
   if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) return false;
-  if (PRESENT_TIME.has(w.token)) return true;
+  // "change its name back" is not "change its name": a particle makes another verb.
+  if (PARTICLES.has(w.token)) return false;
+  if (PRESENT_TIME.has(w.token) || PRESENT_TIME.has(`${ws[i - 1]?.token ?? ''} ${w.token}`)) return true;
   const next = ws[i + 1];
   // "larger", "highest", "nearest": a comparison picks another member of the set.
   if ((w.token !== w.t && !PARTICIPLE.test(w.token)) || comparison(w.token, words)) return false;
@@ -266,7 +269,13 @@ function plain(w: Word | undefined): w is Word {
 
 function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: number, words: WordIndex): boolean {
   const w = ws[i]!;
-  if (!plain(w) || !words.isLemma(w.t, 'verb') || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) {
+  if (
+    !plain(w) ||
+    !words.isLemma(w.t, 'verb') ||
+    CHANGING_MODIFIERS.has(w.t) ||
+    CHANGING_MODIFIERS.has(w.token) ||
+    PARTICLES.has(w.token)
+  ) {
     return false;
   }
   // After a determiner it is a noun ("When did the harbour at X…").
@@ -296,10 +305,11 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   const before = ws[j];
   const after = ws[i + 1];
   // A type word between a determiner and the name it stands before ("Who directed the film X?", "the novel The
-  // Garden").
+  // Garden", "the painting X": there a word ending in -ing is the noun, not the verb's form).
   let n = i + 1;
   while (ws[n] !== undefined && DETERMINERS.has(ws[n]!.token)) n++;
-  if (j < i - 1 && ws[n]?.named === true && words.mainlyNoun(w.t)) return true;
+  const noun = words.isLemma(w.token, 'noun') ? w.token : w.t;
+  if (j < i - 1 && ws[n]?.named === true && words.mainlyNoun(noun)) return true;
   // A kind of place given before its name with "of", past any adjectives ("the small town of X").
   if (NAMED_KINDS.has(w.t) && after?.token === 'of' && ws[i + 2]?.named === true) {
     let k = i - 1;
