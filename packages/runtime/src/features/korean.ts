@@ -1,6 +1,7 @@
 import type { Change, Probe, SingleChange } from './change.js';
 import type { QuestionKey } from './question-key.js';
 import type { Term } from './terms.js';
+import { questionWords } from '../tokenize/question.js';
 import { STOPWORDS } from '../tokenize/stopwords.js';
 
 /**
@@ -23,7 +24,7 @@ import { STOPWORDS } from '../tokenize/stopwords.js';
  */
 
 /** Question words; with one of ASKING_TAILS (or nothing) after them they ask and name nothing. */
-const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 누구 누군 어느 무슨 어떻게 어떤 몇 얼마 얼만';
+const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 누구 누군 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
 
 /**
  * The question word a request with none is read as ("주차요금을 알려 주시겠어요?" for "…은 얼마입니까?"). Some
@@ -36,12 +37,19 @@ const AMOUNT = '얼마';
 const HOW = '어떻게';
 /** "How many", before a counter (몇 개, 몇 명, 몇 평). */
 const HOW_MANY = '몇';
+/** "How many days" or "which day", one word; also written 몇 일. */
+const DAYS = '며칠';
+/** "When"; a stop word alone, a kept word in 언제까지. */
+const WHEN = '언제';
+/** "Name", and the words that ask "what" of it. */
+const NAME = '이름';
+const WHAT = ['뭐', '뭔', '무엇'];
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
-나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤`;
+나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
-const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해'];
+const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해', '확인해'];
 const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠어요 주시겠어요 주시겠습니까 주십시오 주시오 주라 줄 줄수
 주실 주실수 주시면 주면 주시길 봐 봐요 보세요`;
 
@@ -49,7 +57,7 @@ const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠�
 const FILLERS = `알 혹시 좀 제발 그럼 그러면 알고 부탁해 부탁해요 부탁합니다 부탁드려요 부탁드립니다 바랍니다 있을까 있을까요
 있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 말씀 얘기
 정도 하던가요 하던데요 하더라고요 해요 아세요 아시나요 아시는 아는 아나요 계신가요 계세요 계실까요 여쭤봐도 여쭤볼게요
-물어봐도 감사합니다 감사해요 감사하겠습니다 나오나요 나와요 나옵니까 나오죠`;
+물어봐도 감사합니다 감사해요 감사하겠습니다 나오나요 나와요 나옵니까 나오죠 문의드립니다 문의드려요 문의합니다`;
 /** Prefixes of words that only say the asker wants to know: 궁금해요, 궁금한데요, 싶어요, 싶습니다. */
 const WANTING_PREFIXES = ['궁금', '싶'];
 
@@ -92,11 +100,23 @@ function hangul(x: Term | undefined): x is Term {
   return x !== undefined && !x.stop && HANGUL_WORD.test(x.t);
 }
 
+/** A word as written, with the particle the tokenizer took off put back ("아는", keyed as 아). */
+function written(x: Term | undefined): string | undefined {
+  return x === undefined ? undefined : x.t + (x.ending ?? '');
+}
+
+/** Whether the term at `i` only asks, as keyed or as written. */
+function askingAt(terms: readonly Term[], i: number): boolean {
+  const x = terms[i]!;
+  const prev = written(terms[i - 1]);
+  return asking(x.t, prev) || (x.ending !== undefined && asking(written(x)!, prev));
+}
+
 /** Whether a content word only asks (a question word with an ending, a request, a filler). */
 function asking(t: string, prev: string | undefined): boolean {
   if (ASKING.has(t) || REQUEST.has(t) || FILLER.has(t)) return true;
-  // "아시는 분?": anyone who knows.
-  if (t === '분' && (prev === '아시는' || prev === '아는')) return true;
+  // "아시는 분?", "아는 사람?": anyone who knows.
+  if ((t === '분' || t === '사람') && (prev === '아시는' || prev === '아는')) return true;
   if (WANTING_PREFIXES.some((p) => t.startsWith(p))) return true;
   // A giving form spaced from its verb: "알려 주시겠어요".
   return GIVING.has(t) && prev !== undefined && REQUEST_STEMS.includes(prev);
@@ -132,13 +152,34 @@ function plainReadings(terms: readonly Term[]): Reading[] {
   if (restored !== null) bases.push(restored);
   const readings = bases.flatMap((ts) => {
     // Stop words count here: "좀 알려줘" asks as much as "얼마죠".
-    const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && asking(x.t, ts[i - 1]?.t));
+    const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && askingAt(ts, i));
     const out = first < 0 ? [plainTerms(ts, -1)] : [plainTerms(ts, -1), plainTerms(ts, first)];
     // "어떻게 되나요?" asks for whatever the value is: also read as 얼마.
     if (first >= 0 && ts[first]!.t.startsWith(HOW)) out.push(plainTerms(ts, first, AMOUNT));
-    // "몇 평이에요?", "몇 프로예요?": a count in a unit asks what 얼마 asks.
+    // "몇 평이에요?", "몇 프로예요?": a count in a unit asks what 얼마 asks; "몇 일" is 며칠 written apart.
     const counter = ts.findIndex((x, i) => i > 0 && ts[i - 1]!.t === HOW_MANY && hangul(x));
-    if (counter >= 0) out.push(plainTerms(ts, counter));
+    if (counter >= 0) out.push(plainTerms(ts, counter, ts[counter]!.t.startsWith('일') ? DAYS : undefined));
+    // Korean puts what is asked before the question word and only the asking after it: "언제로 잡혀 있나요",
+    // "며칠 주나요", "얼마 받으세요" ask what "언제예요", "며칠이에요", "얼마예요" ask.
+    const question = ts.findIndex((x) => HANGUL_WORD.test(x.t) && ASKING.has(x.t));
+    if (question > 0 && ts.some((x, i) => i > question && hangul(x) && !askingAt(ts, i))) {
+      const word = ts[question]!.t;
+      const kept = KEPT_STEMS.some((s) => word.startsWith(s));
+      out.push(upToQuestion(plainTerms(ts, kept ? question : -1), question));
+    }
+    if (question >= 0) {
+      // "며칠까지" asks what "언제까지" asks (며칠 alone is read as asking only, as 언제 is).
+      const word = ts[question]!.t;
+      const when = keptStem(word).replace(DAYS, WHEN);
+      if (word.startsWith(DAYS) && KEPT_STEMS.includes(when)) out.push(plainTerms(ts, question, when));
+      // "트레이너 이름이 뭐예요?" asks who the trainer is: the name of a thing is the thing asked for.
+      if (ts[question - 1]?.t === NAME && WHAT.some((s) => word.startsWith(s))) {
+        const plain = plainTerms(ts, -1);
+        plain.terms[question - 1] = { ...plain.terms[question - 1]!, stop: true, named: false };
+        plain.change ??= { kind: 'extra_word', word: NAME };
+        out.push(plain);
+      }
+    }
     if (ts !== terms) {
       const at = ts.findIndex((x, i) => x !== terms[i]);
       for (const r of out) r.change ??= { kind: 'synonym', word: terms[at]!.t, as: ts[at]!.t };
@@ -147,6 +188,13 @@ function plainReadings(terms: readonly Term[]): Reading[] {
   });
   // The words as asked, respaced only: "계약기간은 언제까지입니까" keeps 언제까지 as it was taught.
   return [{ terms: [...terms], change: null }, ...readings];
+}
+
+/** A reading with every Hangul word after the question word at `at` read as asking. */
+function upToQuestion(reading: Reading, at: number): Reading {
+  const terms = reading.terms.map((x, i) => (i > at && hangul(x) ? { ...x, stop: true, named: false } : x));
+  const dropped = reading.terms.find((x, i) => i > at && hangul(x));
+  return { terms, change: reading.change ?? (dropped ? { kind: 'extra_word', word: dropped.t } : null) };
 }
 
 /** Particles that do not stand between two nouns of one phrase: before another noun they end a name (박리가). */
@@ -175,7 +223,7 @@ function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string): 
       return { ...x, t: as, stop: false, named: true };
     }
     if (!hangul(x)) return x;
-    if (asking(x.t, terms[i - 1]?.t)) {
+    if (askingAt(terms, i)) {
       change ??= { kind: 'extra_word', word: x.t };
       return { ...x, stop: true, named: false };
     }
@@ -232,9 +280,12 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
     if (!hangul(x)) continue;
     for (const cuts of splits(x.t.length)) {
       const bounds = [0, ...cuts, x.t.length];
-      // A part that is a stop word to the tokenizer is one here too (직원수 → 직원 + 수, as "직원 수" is keyed).
+      // Each part is keyed as the tokenizer keys it written alone: a stop word stays one (직원수 → 직원 + 수, as
+      // "직원 수" is keyed), and a part ending in a particle's syllable loses it as it would there (연차휴가일수 →
+      // 연차 휴 일수, as "연차 휴가 일수" is keyed). The last part is left as the whole word was.
       const parts = cuts.concat(x.t.length).map((end, k) => {
-        const t = x.t.slice(bounds[k], end);
+        const written = x.t.slice(bounds[k], end);
+        const t = end === x.t.length ? written : (questionWords(written)[0]?.token ?? written);
         return { ...x, t, stop: STOPWORDS.has(t) };
       });
       const change: SingleChange = { kind: 'compound', words: [x.t], as: parts.map((p) => p.t) };
