@@ -39,6 +39,7 @@ export {
   KOREAN_HELD_OUT_8,
   KOREAN_HELD_OUT_9,
   KOREAN_HELD_OUT_10,
+  KOREAN_HELD_OUT_11,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -61,6 +62,7 @@ export { REACH_HELD_OUT_7 } from './synthetic/reach-held-out-7.js';
 export { REACH_HELD_OUT_8 } from './synthetic/reach-held-out-8.js';
 export { REACH_HELD_OUT_9 } from './synthetic/reach-held-out-9.js';
 export { REACH_HELD_OUT_10 } from './synthetic/reach-held-out-10.js';
+export { REACH_HELD_OUT_11 } from './synthetic/reach-held-out-11.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';

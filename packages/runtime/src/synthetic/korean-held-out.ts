@@ -967,6 +967,150 @@ export const KOREAN_HELD_OUT_10: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * An eleventh Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses,
+ * before it was first measured: the same shape, other relations (who a company's information security officer is, how
+ * many overseas branches it has, where a shop's customer car park is entered, what a shop charges to join as a member,
+ * when a player becomes a free agent, the title of a player's walk-up song), compounds of two, three and four nouns
+ * spaced either way (even 등장 곡, FA자격취득시기), and endings and requests as people type them, with and without
+ * particles and with the usual slips: 누가 맡고 있나요, 누군데, 누구에요, 누구신지 안내 부탁드립니다, 확인 부탁드려요,
+ * 몇 개나 되나요, 몇 개야, 몇개임, 알려주실 수 있을까요, 알고 싶습니다, 어디 있어요, 어딨나요, 어디니, 어디예여,
+ * 어디에 있는지 안내해 주세요, 얼마 내야 돼요, 얼마?, 얼마에요, 얼마인가여, 알려주실 수 있으신가요, 언제쯤 되나요,
+ * 언제냐, 확인해 주실 수 있을까요, 알려주세여, 뭐라고 해요, 머예요, 뭐였지, 무엇인가용, 확인 가능할까요. Its negatives
+ * change the question with a modifier (전임, 미국 지사, 유럽 지역, 설립 초기, 직원 전용, 야간, 법인 회원, 프리미엄
+ * 회원, 해외 FA, 두 번째, 올스타전, 지난 시즌) or ask another question that shares a noun with the taught one (안전보건
+ * 책임자, 정보보호 예산, 해외 지사 직원 수, 해외 지사 위치, 고객 주차장 출구, 고객 주차장 이용 시간, 회원 연회비,
+ * 회원 가입 혜택, FA 자격 취득 조건, FA 보상 등급, 응원가 제목, 등장곡 가수). Its misses are reported, not read to
+ * change a rule.
+ */
+export const KOREAN_HELD_OUT_11: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 정보보호 책임자는 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 정보 보호 책임자는 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 정보보호책임자는 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 정보보호 책임자 누가 맡고 있나요?', lever: 'polite_ending' },
+      { template: '{e} 정보보호 책임자는 누군데?', lever: 'polite_ending' },
+      { template: '{e}의 정보보호 책임자가 누구신지 안내 부탁드립니다.', lever: 'polite_ending' },
+      { template: '{e} 정보 보호 책임자가 누구에요?', lever: 'both' },
+      { template: '{e}의 정보보호책임자 누구인지 확인 부탁드려요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 전임 정보보호 책임자는 누구였습니까?', kind: 'changed_modifier' },
+      { template: '{e} 미국 지사의 정보보호 책임자는 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 안전보건 책임자는 누구입니까?', kind: 'other_relation' },
+      { template: '{e}의 정보보호 예산은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 정보보호 책임자는 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 해외 지사 수는 몇 개입니까?',
+    answer: (r) => `${1 + (r() % 40)}개`,
+    asks: [
+      { template: '{e}의 해외지사 수는 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e}의 해외지사수는 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e} 해외 지사 수가 몇 개나 되나요?', lever: 'polite_ending' },
+      { template: '{e} 해외 지사 수 몇 개야?', lever: 'polite_ending' },
+      { template: '{e}의 해외 지사 수가 몇 개인지 알려주실 수 있을까요?', lever: 'polite_ending' },
+      { template: '{e} 해외지사수 몇개임?', lever: 'both' },
+      { template: '{e}의 해외지사 수가 몇 개인지 알고 싶습니다.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 유럽 지역 해외 지사 수는 몇 개입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 설립 초기 해외 지사 수는 몇 개였습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 해외 지사 직원 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 해외 지사 위치는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 해외 지사 수는 몇 개입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 고객 주차장 입구는 어디입니까?',
+    answer: (r) => `${word(r, 2)}로 ${1 + (r() % 90)}길 쪽`,
+    asks: [
+      { template: '{e}의 고객주차장 입구는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 고객주차장입구는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 고객 주차장 입구 어디 있어요?', lever: 'polite_ending' },
+      { template: '{e} 고객 주차장 입구가 어디니?', lever: 'polite_ending' },
+      { template: '{e}의 고객 주차장 입구가 어디에 있는지 안내해 주세요.', lever: 'polite_ending' },
+      { template: '{e} 고객주차장 입구 어딨나요?', lever: 'both' },
+      { template: '{e} 고객 주차장입구 어디예여?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 직원 전용 주차장 입구는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 야간 고객 주차장 입구는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 고객 주차장 출구는 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 고객 주차장 이용 시간은 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 고객 주차장 입구는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 회원 가입비는 얼마입니까?',
+    answer: (r) => `${(1 + (r() % 10)) * 5},000원`,
+    asks: [
+      { template: '{e}의 회원가입비는 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 회원 가입비 얼마 내야 돼요?', lever: 'polite_ending' },
+      { template: '{e} 회원 가입비 얼마?', lever: 'polite_ending' },
+      { template: '{e}의 회원 가입비가 얼마인지 알려주실 수 있으신가요?', lever: 'polite_ending' },
+      { template: '{e} 회원가입비 얼마에요?', lever: 'both' },
+      { template: '{e}의 회원가입비가 얼마인가여?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 법인 회원 가입비는 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 프리미엄 회원 가입비는 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 회원 연회비는 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 회원 가입 혜택은 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 회원 가입비는 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 FA 자격 취득 시기는 언제입니까?',
+    answer: (r) => `${2025 + (r() % 6)}년 시즌 종료 후`,
+    asks: [
+      { template: '{e}의 FA자격 취득 시기는 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 FA 자격취득시기는 언제입니까?', lever: 'compound_split' },
+      { template: '{e} FA 자격 취득 시기가 언제쯤 되나요?', lever: 'polite_ending' },
+      { template: '{e} FA 자격 취득 시기 언제냐?', lever: 'polite_ending' },
+      { template: '{e}의 FA 자격 취득 시기가 언제인지 확인해 주실 수 있을까요?', lever: 'polite_ending' },
+      { template: '{e} FA자격 취득시기 언제예요?', lever: 'both' },
+      { template: '{e}의 FA 자격취득 시기가 언젠지 알려주세여', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 해외 FA 자격 취득 시기는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 두 번째 FA 자격 취득 시기는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 FA 자격 취득 조건은 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 FA 보상 등급은 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 FA 자격 취득 시기는 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 등장곡 제목은 무엇입니까?',
+    answer: (r) => `${word(r, 2)} ${pick(r, ['행진곡', '블루스', '아리랑', '랩소디'])}`,
+    asks: [
+      { template: '{e}의 등장곡제목은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e}의 등장 곡 제목은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 등장곡 제목 뭐라고 해요?', lever: 'polite_ending' },
+      { template: '{e} 등장곡 제목이 머예요?', lever: 'polite_ending' },
+      { template: '{e}의 등장곡 제목이 무엇인지 확인 가능할까요?', lever: 'polite_ending' },
+      { template: '{e} 등장곡제목 뭐였지?', lever: 'both' },
+      { template: '{e}의 등장 곡 제목이 무엇인가용?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 올스타전 등장곡 제목은 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 지난 시즌 등장곡 제목은 무엇이었습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 응원가 제목은 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 등장곡 가수는 누구입니까?', kind: 'other_relation' },
+      { template: '{f}의 등장곡 제목은 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
