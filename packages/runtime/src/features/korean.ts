@@ -24,7 +24,7 @@ import { STOPWORDS } from '../tokenize/stopwords.js';
  */
 
 /** Question words; with one of ASKING_TAILS (or nothing) after them they ask and name nothing. */
-const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 누구 누군 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
+const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 언젠 누구 누군 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
 
 /**
  * The question word a request with none is read as ("주차요금을 알려 주시겠어요?" for "…은 얼마입니까?"). Some
@@ -46,7 +46,7 @@ const NAME = '이름';
 const WHAT = ['뭐', '뭔', '무엇'];
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
-나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로`;
+나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해', '확인해'];
@@ -74,15 +74,26 @@ const UP_TO = '까지';
 const ASKING = new Set(
   words(QUESTION_STEMS).flatMap((s) => ['', ...words(ASKING_TAILS)].flatMap((t) => [s + t, s + UP_TO + t])),
 );
-/** Question words the tokenizer keys as words, longest first ("언제까지" before "언제"). */
+/** Question words written with a final ㄴ of 인 ("얼만가요", "언젠지"), and the word each is. */
+const CONTRACTED: readonly (readonly [string, string])[] = [
+  ['얼만', '얼마'],
+  ['언젠', '언제'],
+  ['누군', '누구'],
+  ['어딘', '어디'],
+  ['뭔', '뭐'],
+];
+/** Question words the tokenizer keys as words, longest first ("언제까지" before "언제"); never a contraction. */
 const KEPT_STEMS = words(QUESTION_STEMS)
+  .filter((s) => !CONTRACTED.some(([short]) => s === short))
   .flatMap((s) => [s + UP_TO, s])
   .filter((s) => !STOPWORDS.has(s))
   .sort((a, b) => b.length - a.length);
 
 /** The word an asking word is keyed as where a phrasing was taught with it: its kept stem, or AMOUNT. */
 function keptStem(t: string): string {
-  return KEPT_STEMS.find((s) => t.startsWith(s)) ?? AMOUNT;
+  const full = CONTRACTED.find(([short]) => t.startsWith(short));
+  const word = full === undefined ? t : full[1] + t.slice(full[0].length);
+  return KEPT_STEMS.find((s) => word.startsWith(s)) ?? AMOUNT;
 }
 const GIVING = new Set(words(GIVING_TAILS));
 const REQUEST = new Set(REQUEST_STEMS.flatMap((s) => ['', ...GIVING].map((t) => s + t)));
@@ -114,6 +125,8 @@ function askingAt(terms: readonly Term[], i: number): boolean {
 
 /** Whether a content word only asks (a question word with an ending, a request, a filler). */
 function asking(t: string, prev: string | undefined): boolean {
+  // 요 typed as 용 ("알려주세용").
+  if (t.endsWith('용') && asking(`${t.slice(0, -1)}요`, prev)) return true;
   if (ASKING.has(t) || REQUEST.has(t) || FILLER.has(t)) return true;
   // "아시는 분?", "아는 사람?": anyone who knows.
   if ((t === '분' || t === '사람') && (prev === '아시는' || prev === '아는')) return true;
@@ -205,8 +218,10 @@ const NAME_ENDINGS: ReadonlySet<string> = new Set(['가', '이', '은', '는', '
  * took off put back: "박리가 소속 구단" names 박리가, whose last syllable is also a particle. Null when there is none.
  */
 function withEnding(terms: readonly Term[]): Term[] | null {
+  // Before another Hangul word, asking ones included ("연도 좀 알려주라" keys 연도 as 연).
   const at = terms.findIndex(
-    (x, i) => hangul(x) && x.ending !== undefined && NAME_ENDINGS.has(x.ending) && hangul(terms[i + 1]),
+    (x, i) =>
+      hangul(x) && x.ending !== undefined && NAME_ENDINGS.has(x.ending) && HANGUL_WORD.test(terms[i + 1]?.t ?? ''),
   );
   if (at < 0) return null;
   const x = terms[at]!;

@@ -97,7 +97,7 @@ interface Word extends Omit<Term, 'extra' | 'modifier' | 'frame' | 'changing'> {
  * ("above sea level"). A preposition that moves the time or the set asked about ("before the eruption", "per
  * capita", "excluding suburbs") opens none: it is not in either list, so the phrase is never left out.
  */
-const FRAME_PREPOSITIONS: ReadonlySet<string> = new Set(['above', 'below']);
+const FRAME_PREPOSITIONS: ReadonlySet<string> = new Set(['above', 'below', 'along', 'across', 'throughout']);
 
 /** Prepositions that tie a relation noun to its entity as "of" does ("the sequel to X"). */
 const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'for']);
@@ -192,7 +192,8 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // "printed pages" ask a kind of it. After a noun it is the verb of the question ("Which artist painted X?"). A present participle before a noun picks
   // another member ("the leading shareholder", "the founding chief executive", "the ruling party").
   if (w.token !== w.t) {
-    if (PRESENT_PARTICIPLE.test(w.token)) return false;
+    // Right before the entity's name it is said of the entity ("the winding X River"), as an adjective would be.
+    if (PRESENT_PARTICIPLE.test(w.token)) return next?.capital === true && saidOfName(ws, i + 1, words);
     const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
     if (!adjective || !plain(next) || !words.mainlyNoun(next.t)) return false;
     return NARROWS_NOTHING.has(w.token) || isEvaluative(w.token) || saidOfName(ws, i + 1, words);
@@ -202,7 +203,9 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // An adverb ("actually", "roughly"), an adjective NARROWS_NOTHING lists ("the exact depth") or a word of praise
   // ("the precious manuscript").
   if (words.mainlyAdverb(as)) return true;
-  if (NARROWS_NOTHING.has(as) || (isEvaluative(as) && words.isLemma(as, 'adj'))) return next !== undefined;
+  // Closing the question only as an adverb ("sold worldwide"), not as what the question asks of the entity.
+  if (NARROWS_NOTHING.has(as)) return next !== undefined || words.isAdverb(as);
+  if (isEvaluative(as) && words.isLemma(as, 'adj')) return next !== undefined;
   return words.isLemma(as, 'adj') && saidOfName(ws, i + 1, words);
 }
 
@@ -278,8 +281,10 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   ) {
     return false;
   }
-  // After a determiner it is a noun ("When did the harbour at X…").
-  if (ws[i - 1] !== undefined && DETERMINERS.has(ws[i - 1]!.token)) return false;
+  // After a determiner or a preposition it is a noun ("When did the harbour at X…", "hold for concerts").
+  if (ws[i - 1] !== undefined && (DETERMINERS.has(ws[i - 1]!.token) || PREPOSITIONS.has(ws[i - 1]!.token))) {
+    return false;
+  }
   if (!(afterDo || isVerbForm(w.token, w.t, words) || words.mainlyVerb(w.t))) return false;
   if (ws[i + 1]?.token === 'of') return false;
   // A present participle before a word qualifies it ("the founding chief executive"): not the question's verb.
@@ -304,12 +309,10 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   while (j >= 0 && DETERMINERS.has(ws[j]!.token)) j--;
   const before = ws[j];
   const after = ws[i + 1];
-  // A type word between a determiner and the name it stands before ("Who directed the film X?", "the novel The
-  // Garden", "the painting X": there a word ending in -ing is the noun, not the verb's form).
-  let n = i + 1;
-  while (ws[n] !== undefined && DETERMINERS.has(ws[n]!.token)) n++;
-  const noun = words.isLemma(w.token, 'noun') ? w.token : w.t;
-  if (j < i - 1 && ws[n]?.named === true && words.mainlyNoun(noun)) return true;
+  // Type words between a determiner and the name they stand before ("Who directed the film X?", "the novel The
+  // Garden", "the engineering group X", "the high-street bank X"; "the painting X": there a word ending in -ing
+  // is the noun, not the verb's form), none of them a changing modifier.
+  if (typeWordBeforeName(ws, i, words)) return true;
   // A kind of place given before its name with "of", past any adjectives ("the small town of X").
   if (NAMED_KINDS.has(w.t) && after?.token === 'of' && ws[i + 2]?.named === true) {
     let k = i - 1;
@@ -321,6 +324,26 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   // Before "to" or "for" a noun is a relation of what follows ("the sequel to X", "the heir to X").
   if (after === undefined) return !CHANGING_PREPOSITIONS.has(before.token);
   return PREPOSITIONS.has(after.token) && !RELATION_PREPOSITIONS.has(after.token);
+}
+
+/** Whether the word at `i` is one of a run of nouns (and words of a compound) between a determiner and a name. */
+function typeWordBeforeName(ws: readonly Word[], i: number, words: WordIndex): boolean {
+  const typeWord = (w: Word | undefined): w is Word =>
+    plain(w) && !CHANGING_MODIFIERS.has(w.t) && !CHANGING_MODIFIERS.has(w.token) && words.isLemma(w.t, 'noun');
+  if (!typeWord(ws[i])) return false;
+  let k = i - 1;
+  while (typeWord(ws[k])) k--;
+  if (ws[k] === undefined || !DETERMINERS.has(ws[k]!.token)) return false;
+  let n = i + 1;
+  while (typeWord(ws[n])) n++;
+  const last = ws[n - 1]!;
+  while (ws[n] !== undefined && DETERMINERS.has(ws[n]!.token)) n++;
+  // The run's head names a kind of thing ("bank", "painting"), not an act; and what follows is a name, not a
+  // relation written in capitals ("the e-book ISBN of X").
+  const head = words.isLemma(last.token, 'noun') ? last.token : last.t;
+  if (ws[n]?.named !== true || !words.mainlyNoun(head)) return false;
+  while (ws[n]?.named === true) n++;
+  return ws[n]?.token !== 'of';
 }
 
 /** The terms as the key sees them: each once, in order of first use. */

@@ -80,6 +80,12 @@ export class WordIndex implements LemmaLookup {
     return lemmatize(word, this);
   }
 
+  /** Has an adverb sense ("worldwide", "overall"). */
+  isAdverb(lemma: string): boolean {
+    const i = this.at.get(lemma);
+    return i !== undefined && (this.flags[i]! & HAS.adv) !== 0;
+  }
+
   /** Used mostly as a verb (most of its tagged senses are verb senses). */
   mainlyVerb(lemma: string): boolean {
     return this.mainly(lemma, 'verb');
