@@ -281,10 +281,10 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   ) {
     return false;
   }
-  // After a determiner or a preposition it is a noun ("When did the harbour at X…", "hold for concerts").
-  if (ws[i - 1] !== undefined && (DETERMINERS.has(ws[i - 1]!.token) || PREPOSITIONS.has(ws[i - 1]!.token))) {
-    return false;
-  }
+  // After a determiner or a preposition it is a noun ("When did the harbour at X…", "hold for concerts"); after
+  // "to" it may be a verb still ("use to reach X").
+  const before = ws[i - 1]?.token;
+  if (before !== undefined && (DETERMINERS.has(before) || (PREPOSITIONS.has(before) && before !== 'to'))) return false;
   if (!(afterDo || isVerbForm(w.token, w.t, words) || words.mainlyVerb(w.t))) return false;
   if (ws[i + 1]?.token === 'of') return false;
   // A present participle before a word qualifies it ("the founding chief executive"): not the question's verb.
