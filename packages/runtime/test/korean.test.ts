@@ -29,6 +29,11 @@ const LESSON = [
   { prompt: '정빛의 부상부위는 어디입니까?', answer: '왼쪽 무릎' },
   { prompt: '솔빛식당의 최대 수용 인원은 몇 명입니까?', answer: '80명' },
   { prompt: '다온제약의 주거래 은행은 어디입니까?', answer: '누리은행' },
+  { prompt: '서랑물산의 배당 기준일은 언제입니까?', answer: '2024년 3월 31일' },
+  { prompt: '마랑화학의 연차 휴가 일수는 며칠입니까?', answer: '22일' },
+  { prompt: '결해식당의 반품 기한은 언제까지입니까?', answer: '구매 후 14일까지' },
+  { prompt: '김윤빛의 개인 트레이너는 누구입니까?', answer: '임도결' },
+  { prompt: '빛서항공의 연간 복지포인트는 얼마입니까?', answer: '140만 원' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -132,6 +137,28 @@ describe('Korean questions asked other ways', () => {
     expect(ask('다온제약 주거래 은행 어디에요?')).toBe('누리은행');
     expect(ask('누리마트 매장 면적이 얼마쯤 되나요?')).toBe('120평');
     expect(ask('솔빛식당의 테라스 최대 수용 인원은 몇 명입니까?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads what follows a question word as asking, 며칠 and contractions as their question word', () => {
+    expect(ask('서랑물산 배당 기준일 언제로 잡혀 있나요?')).toBe('2024년 3월 31일');
+    expect(ask('서랑물산 배당기준일이 며칠이에요?')).toBe('2024년 3월 31일');
+    expect(ask('마랑화학의 연차 휴가 일수가 몇 일인가요?')).toBe('22일');
+    expect(ask('마랑화학 연차휴가 일수 며칠 주나요?')).toBe('22일');
+    expect(ask('결해식당의 반품 기한은 며칠까지인가요?')).toBe('구매 후 14일까지');
+    expect(ask('빛서항공 연간 복지포인트 얼만가요?')).toBe('140만 원');
+    expect(ask('김윤빛의 개인 트레이너 이름이 뭐예요?')).toBe('임도결');
+    expect(ask('김윤빛의 개인 트레이너가 누군지 아는 사람?')).toBe('임도결');
+  });
+
+  it('keys each part of a split as the tokenizer keys it alone', () => {
+    expect(ask('마랑화학의 연차휴가일수는 며칠입니까?')).toBe('22일');
+  });
+
+  it('abstains when the words before the question word ask something else', () => {
+    expect(ask('서랑물산의 중간 배당 기준일은 언제입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('마랑화학의 병가 일수는 며칠입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('김윤빛의 타격 코치 이름이 뭐예요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('빛서항공 월간 복지포인트 얼만가요?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads both changes at once', () => {

@@ -433,3 +433,47 @@ describe('Korean questions in other particles and word order', () => {
     expect(model.answer('France에서 제일 큰 도시는 어디야?').text).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('words said of the thing, not of what is asked', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'Where is the original manuscript of The Vibre Garden kept?', answer: 'Dolaebraen' },
+      { prompt: 'What is the temperature of Lake Orn?', answer: '14 degrees' },
+      { prompt: 'When did Sematas Bakery change its name?', answer: '1 July 1827' },
+      { prompt: 'Who is the flatmate of Rouvous Mousou?', answer: 'Miaziav Drougit' },
+      { prompt: 'How many bridges cross the Kriamia River?', answer: '325' },
+      { prompt: 'Who audits Liagind Mills?', answer: 'Faesond Boushosal' },
+      { prompt: 'What is the ISBN of The Kraezetrel Harbour?', answer: 'TR-4038' },
+      { prompt: 'How many people does the Padou Stadium hold?', answer: '717' },
+      { prompt: 'Where is Kouqin Storm displayed?', answer: 'Dumuland' },
+      { prompt: 'Which dialing code do you use to reach Morvey Isles?', answer: '+417' },
+    ]));
+  });
+
+  it('reads past a word of praise (a sentiment lexicon), never one that picks a kind', () => {
+    expect(ask('Where is the precious original manuscript of The Vibre Garden kept?')).toBe('Dolaebraen');
+    expect(ask('What is the ideal temperature of Lake Orn?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the favourite temperature of Lake Orn?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "these days" as now; never a particle that makes another verb', () => {
+    expect(ask('Who is the flatmate of Rouvous Mousou these days?')).toBe('Miaziav Drougit');
+    expect(ask('When did Sematas Bakery change its name back?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads type words before a name and a participle said of it; never a relation written in capitals', () => {
+    expect(ask('Where is the painting Kouqin Storm displayed?')).toBe('Dumuland');
+    expect(ask('Who audits the engineering group Liagind Mills?')).toBe('Faesond Boushosal');
+    expect(ask('How many bridges cross the winding Kriamia River?')).toBe('325');
+    expect(ask('How many bridges cross the Kriamia River along its whole length?')).toBe('325');
+    expect(ask('What is the e-book ISBN of The Kraezetrel Harbour?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a noun after a preposition as a noun, a verb after "to" as a verb', () => {
+    expect(ask('How many people does the Padou Stadium hold for concerts?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Which dialing code do you need to reach Morvey Isles?')).toBe('+417');
+  });
+});
