@@ -1111,6 +1111,151 @@ export const KOREAN_HELD_OUT_11: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A twelfth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses, before
+ * it was first measured: the same shape, six relations not asked before (who chairs a company's labour union, a
+ * company's registered English name, the subway station near a shop, what a shop charges to gift-wrap, where a player
+ * went in the rookie draft, the date a player enlists for military service), one taught with each of 누구, 무엇, 어디,
+ * 얼마, 몇 and 언제, compounds of two and three nouns spaced either way, and endings and requests as people type them,
+ * casual to very polite, with dropped particles and slips: 누가 하고 있어요, 누구냐, 누구신지 여쭈어도 되겠습니까,
+ * 누구시죠, 누군지 가르쳐 줘, 뭐라고 써요, 어떻게 돼?, 알려 주시기 바랍니다, 뭐임, 뭐에요, 어딘데요, 어디?, 안내
+ * 바랍니다, 어디임, 좀 알려 주시겠습니까, 얼마 들어요, 얼마니, 알려 주시면 좋겠습니다, 얼마 해요, 얼마일까여, 몇
+ * 순위였어요, 몇 순위냐, 알려 주실 수 있으십니까, 몇순위였음, 알려 주겠니, 언제로 정해졌어요, 언제래, 알려 주시면
+ * 고맙겠습니다, 언제임, 언제예욤. Its negatives change the question with a modifier (초대, 사무직, 합병 전, 일본 법인,
+ * 분점, 이전 전 매장, 대형 상품, 보자기, 예상, 메이저리그, 동생, 연기 전) or ask another question that shares a noun
+ * with the taught one (노동조합 조합원 수, 노사협의회 위원장, 한자 상호, 영문 홈페이지 주소, 인근 버스 정류장,
+ * 지하철역까지 걷는 시간, 선물 포장 종류, 선물 배송 비용, 신인 드래프트 지명 구단, 신인 계약금, 군 전역 날짜, 군
+ * 복무 부대). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_12: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 노동조합 위원장은 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 노동 조합 위원장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 노동조합위원장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 노동조합 위원장 누가 하고 있어요?', lever: 'polite_ending' },
+      { template: '{e} 노동조합 위원장이 누구냐?', lever: 'polite_ending' },
+      { template: '{e}의 노동조합 위원장이 누구신지 여쭈어도 되겠습니까?', lever: 'polite_ending' },
+      { template: '{e} 노동조합위원장 누구시죠?', lever: 'both' },
+      { template: '{e}의 노동 조합 위원장이 누군지 가르쳐 줘.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 초대 노동조합 위원장은 누구였습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 사무직 노동조합 위원장은 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 노동조합 조합원 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 노사협의회 위원장은 누구입니까?', kind: 'other_relation' },
+      { template: '{f}의 노동조합 위원장은 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 영문 상호는 무엇입니까?',
+    answer: (r) =>
+      `${pick(r, ['Hanul', 'Daon', 'Saerom', 'Nuri', 'Maru', 'Gaon'])} ${pick(r, ['Industries', 'Holdings', 'Corporation', 'Trading', 'Materials'])}`,
+    asks: [
+      { template: '{e}의 영문상호는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 영문 상호 뭐라고 써요?', lever: 'polite_ending' },
+      { template: '{e} 영문 상호가 어떻게 돼?', lever: 'polite_ending' },
+      { template: '{e}의 영문 상호가 무엇인지 알려 주시기 바랍니다.', lever: 'polite_ending' },
+      { template: '{e} 영문상호 뭐임?', lever: 'both' },
+      { template: '{e}의 영문상호가 뭐에요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 합병 전 영문 상호는 무엇이었습니까?', kind: 'changed_modifier' },
+      { template: '{e} 일본 법인의 영문 상호는 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 한자 상호는 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 영문 홈페이지 주소는 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 영문 상호는 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 인근 지하철역은 어디입니까?',
+    answer: (r) => `${word(r, 2)}역 ${1 + (r() % 8)}번 출구`,
+    asks: [
+      { template: '{e}의 인근 지하철 역은 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 인근지하철역은 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 인근 지하철역이 어딘데요?', lever: 'polite_ending' },
+      { template: '{e} 인근 지하철역 어디?', lever: 'polite_ending' },
+      { template: '{e}의 인근 지하철역이 어디인지 안내 바랍니다.', lever: 'polite_ending' },
+      { template: '{e} 인근 지하철 역 어디임?', lever: 'both' },
+      { template: '{e}의 인근지하철역이 어디인지 좀 알려 주시겠습니까?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e} 분점의 인근 지하철역은 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e} 이전 전 매장의 인근 지하철역은 어디였습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 인근 버스 정류장은 어디입니까?', kind: 'other_relation' },
+      { template: '{e}에서 지하철역까지 걸어서 몇 분입니까?', kind: 'other_relation' },
+      { template: '{f}의 인근 지하철역은 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 선물 포장 비용은 얼마입니까?',
+    answer: (r) => `${1 + (r() % 5)},000원`,
+    asks: [
+      { template: '{e}의 선물포장 비용은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 선물포장비용은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 선물 포장 비용 얼마 들어요?', lever: 'polite_ending' },
+      { template: '{e} 선물 포장 비용이 얼마니?', lever: 'polite_ending' },
+      { template: '{e}의 선물 포장 비용이 얼마인지 알려 주시면 좋겠습니다.', lever: 'polite_ending' },
+      { template: '{e} 선물포장 비용 얼마 해요?', lever: 'both' },
+      { template: '{e} 선물 포장비용이 얼마일까여?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 대형 상품 선물 포장 비용은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 보자기 선물 포장 비용은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 선물 포장 종류는 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 선물 배송 비용은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 선물 포장 비용은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 신인 드래프트 순위는 몇 순위입니까?',
+    answer: (r) => `전체 ${1 + (r() % 100)}순위`,
+    asks: [
+      { template: '{e}의 신인드래프트 순위는 몇 순위입니까?', lever: 'compound_split' },
+      { template: '{e}의 신인드래프트순위는 몇 순위입니까?', lever: 'compound_split' },
+      { template: '{e} 신인 드래프트 순위 몇 순위였어요?', lever: 'polite_ending' },
+      { template: '{e} 신인 드래프트 순위가 몇 순위냐?', lever: 'polite_ending' },
+      { template: '{e}의 신인 드래프트 순위가 몇 순위였는지 알려 주실 수 있으십니까?', lever: 'polite_ending' },
+      { template: '{e} 신인드래프트 순위 몇순위였음?', lever: 'both' },
+      { template: '{e}의 신인드래프트 순위가 몇 순위인지 알려 주겠니?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 예상 신인 드래프트 순위는 몇 순위였습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 메이저리그 신인 드래프트 순위는 몇 순위입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 신인 드래프트 지명 구단은 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 신인 계약금은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 신인 드래프트 순위는 몇 순위입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 군 입대 날짜는 언제입니까?',
+    answer: (r) => `${2025 + (r() % 4)}년 ${1 + (r() % 12)}월 ${1 + (r() % 28)}일`,
+    asks: [
+      { template: '{e}의 군입대 날짜는 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 군입대날짜는 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 군 입대 날짜 언제로 정해졌어요?', lever: 'polite_ending' },
+      { template: '{e} 군 입대 날짜가 언제래?', lever: 'polite_ending' },
+      { template: '{e}의 군 입대 날짜가 언제인지 알려 주시면 고맙겠습니다.', lever: 'polite_ending' },
+      { template: '{e} 군입대 날짜 언제임?', lever: 'both' },
+      { template: '{e}의 군 입대날짜 언제예욤?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e} 동생의 군 입대 날짜는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 연기 전 군 입대 날짜는 언제였습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 군 전역 날짜는 언제입니까?', kind: 'other_relation' },
+      { template: '{e}의 군 복무 부대는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 군 입대 날짜는 언제입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
