@@ -34,6 +34,8 @@ const LESSON = [
   { prompt: '결해식당의 반품 기한은 언제까지입니까?', answer: '구매 후 14일까지' },
   { prompt: '김윤빛의 개인 트레이너는 누구입니까?', answer: '임도결' },
   { prompt: '빛서항공의 연간 복지포인트는 얼마입니까?', answer: '140만 원' },
+  { prompt: '하솜항공의 해외 지사 수는 몇 개입니까?', answer: '31개' },
+  { prompt: '박마도의 등장곡 제목은 무엇입니까?', answer: '랑윤 블루스' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -148,6 +150,19 @@ describe('Korean questions asked other ways', () => {
     expect(ask('빛서항공 연간 복지포인트 얼만가요?')).toBe('140만 원');
     expect(ask('김윤빛의 개인 트레이너 이름이 뭐예요?')).toBe('임도결');
     expect(ask('김윤빛의 개인 트레이너가 누군지 아는 사람?')).toBe('임도결');
+  });
+
+  it('reads 누가, 누군데, 어딨나요, 머예요, 뭐였지, 요 typed as 여, and 몇 written with its counter', () => {
+    expect(ask('김윤빛 개인 트레이너 누가 맡고 있나요?')).toBe('임도결');
+    expect(ask('김윤빛 개인 트레이너는 누군데?')).toBe('임도결');
+    expect(ask('한빛식품 본사 소재지 어딨나요?')).toBe('누리시');
+    expect(ask('박마도 등장곡 제목이 머예요?')).toBe('랑윤 블루스');
+    expect(ask('박마도 등장곡제목 뭐였지?')).toBe('랑윤 블루스');
+    expect(ask('한빛식품 본사 소재지가 어디예여?')).toBe('누리시');
+    expect(ask('하솜항공 해외 지사 수가 몇 개나 되나요?')).toBe('31개');
+    expect(ask('하솜항공 해외지사수 몇개임?')).toBe('31개');
+    expect(ask('하솜항공 해외 영업 지사 수 몇 개야?')).toBe(ABSTAIN_TEXT);
+    expect(ask('박마도 응원가 제목이 머예요?')).toBe(ABSTAIN_TEXT);
   });
 
   it('keys each part of a split as the tokenizer keys it alone', () => {

@@ -450,6 +450,9 @@ describe('words said of the thing, not of what is asked', () => {
       { prompt: 'How many people does the Padou Stadium hold?', answer: '717' },
       { prompt: 'Where is Kouqin Storm displayed?', answer: 'Dumuland' },
       { prompt: 'Which dialing code do you use to reach Morvey Isles?', answer: '+417' },
+      { prompt: 'How many species of fish live in Lake Dostaem?', answer: '707' },
+      { prompt: 'Where is the nearest railway station to Brusias?', answer: 'Vimouqaen' },
+      { prompt: 'When was Bethar Nocturne first broadcast?', answer: '11 November 1842' },
     ]));
   });
 
@@ -470,6 +473,14 @@ describe('words said of the thing, not of what is asked', () => {
     expect(ask('How many bridges cross the winding Kriamia River?')).toBe('325');
     expect(ask('How many bridges cross the Kriamia River along its whole length?')).toBe('325');
     expect(ask('What is the e-book ISBN of The Kraezetrel Harbour?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "how many different", words saying which kind of town; never a phrase that moves a date', () => {
+    expect(ask('How many different species of fish live in Lake Dostaem?')).toBe('707');
+    expect(ask('Where is the nearest railway station to the market town of Brusias?')).toBe('Vimouqaen');
+    expect(ask('When was Bethar Nocturne first broadcast in colour?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was Bethar Nocturne first broadcast in Paris?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Where is the nearest railway station to the former town of Brusias?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads a noun after a preposition as a noun, a verb after "to" as a verb', () => {

@@ -24,7 +24,8 @@ import { STOPWORDS } from '../tokenize/stopwords.js';
  */
 
 /** Question words; with one of ASKING_TAILS (or nothing) after them they ask and name nothing. */
-const QUESTION_STEMS = '무엇 무어 뭐 뭔 뭘 어디 어딘 어딜 언제 언젠 누구 누군 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
+const QUESTION_STEMS =
+  '무엇 무어 뭐 뭔 뭘 머 어디 어딘 어딜 어딨 언제 언젠 누구 누군 누가 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
 
 /**
  * The question word a request with none is read as ("주차요금을 알려 주시겠어요?" for "…은 얼마입니까?"). Some
@@ -46,7 +47,7 @@ const NAME = '이름';
 const WHAT = ['뭐', '뭔', '무엇'];
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
-나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라`;
+나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해', '확인해'];
@@ -67,6 +68,8 @@ const WANTING_PREFIXES = ['궁금', '싶'];
  */
 const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나요 였나요 이었죠 였죠 이었어요 였어요 이냐 이니 이나요 인거죠
 은요 는요 이요 죠 요 까지 까지요`;
+/** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임"): many nouns end so (타임, 분야). */
+const COUNTER_TAILS = ['나', '야', '임'];
 
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
 /** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
@@ -81,6 +84,9 @@ const CONTRACTED: readonly (readonly [string, string])[] = [
   ['누군', '누구'],
   ['어딘', '어디'],
   ['뭔', '뭐'],
+  ['머', '뭐'],
+  ['어딨', '어디'],
+  ['누가', '누구'],
 ];
 /** Question words the tokenizer keys as words, longest first ("언제까지" before "언제"); never a contraction. */
 const KEPT_STEMS = words(QUESTION_STEMS)
@@ -125,8 +131,8 @@ function askingAt(terms: readonly Term[], i: number): boolean {
 
 /** Whether a content word only asks (a question word with an ending, a request, a filler). */
 function asking(t: string, prev: string | undefined): boolean {
-  // 요 typed as 용 ("알려주세용").
-  if (t.endsWith('용') && asking(`${t.slice(0, -1)}요`, prev)) return true;
+  // 요 typed as 용 or 여 ("알려주세용", "어디예여").
+  if ((t.endsWith('용') || t.endsWith('여')) && asking(`${t.slice(0, -1)}요`, prev)) return true;
   if (ASKING.has(t) || REQUEST.has(t) || FILLER.has(t)) return true;
   // "아시는 분?", "아는 사람?": anyone who knows.
   if ((t === '분' || t === '사람') && (prev === '아시는' || prev === '아는')) return true;
@@ -140,7 +146,7 @@ function asking(t: string, prev: string | undefined): boolean {
  * words end in them; a longer tail may leave one ("번이죠" → 번), as the tokenizer leaves "번입니까" as 번.
  */
 function nounWithoutTail(t: string, counter = false): string {
-  for (const end of NOUN_ENDINGS) {
+  for (const end of counter ? [...NOUN_ENDINGS, ...COUNTER_TAILS] : NOUN_ENDINGS) {
     // A counter after 몇 is one syllable by nature ("몇 개죠" → 개).
     const least = end.length > 1 || counter ? 1 : MIN_PART;
     if (t.endsWith(end) && t.length - end.length >= least) return t.slice(0, -end.length);
@@ -161,6 +167,8 @@ interface Reading {
  */
 function plainReadings(terms: readonly Term[]): Reading[] {
   const bases = [terms];
+  const apart = howManyApart(terms);
+  if (apart !== null) bases.push(apart);
   const restored = withEnding(terms);
   if (restored !== null) bases.push(restored);
   const readings = bases.flatMap((ts) => {
@@ -174,7 +182,7 @@ function plainReadings(terms: readonly Term[]): Reading[] {
     if (counter >= 0) out.push(plainTerms(ts, counter, ts[counter]!.t.startsWith('일') ? DAYS : undefined));
     // Korean puts what is asked before the question word and only the asking after it: "언제로 잡혀 있나요",
     // "며칠 주나요", "얼마 받으세요" ask what "언제예요", "며칠이에요", "얼마예요" ask.
-    const question = ts.findIndex((x) => HANGUL_WORD.test(x.t) && ASKING.has(x.t));
+    const question = ts.findIndex((x) => HANGUL_WORD.test(x.t) && (ASKING.has(x.t) || ASKING.has(written(x)!)));
     if (question > 0 && ts.some((x, i) => i > question && hangul(x) && !askingAt(ts, i))) {
       const word = ts[question]!.t;
       const kept = KEPT_STEMS.some((s) => word.startsWith(s));
@@ -201,6 +209,15 @@ function plainReadings(terms: readonly Term[]): Reading[] {
   });
   // The words as asked, respaced only: "계약기간은 언제까지입니까" keeps 언제까지 as it was taught.
   return [{ terms: [...terms], change: null }, ...readings];
+}
+
+/** The terms with 몇 written joined to its counter read apart ("몇개임" → 몇 개임); null when there is none. */
+function howManyApart(terms: readonly Term[]): Term[] | null {
+  const at = terms.findIndex((x) => hangul(x) && x.t.length > 1 && x.t.startsWith(HOW_MANY));
+  if (at < 0) return null;
+  const x = terms[at]!;
+  const how: Term = { ...x, t: HOW_MANY, stop: STOPWORDS.has(HOW_MANY), ending: undefined };
+  return [...terms.slice(0, at), how, { ...x, t: x.t.slice(HOW_MANY.length) }, ...terms.slice(at + 1)];
 }
 
 /** A reading with every Hangul word after the question word at `at` read as asking. */

@@ -102,6 +102,14 @@ const FRAME_PREPOSITIONS: ReadonlySet<string> = new Set(['above', 'below', 'alon
 /** Prepositions that tie a relation noun to its entity as "of" does ("the sequel to X"). */
 const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'for']);
 
+/** The noun "when" and "what year" are keyed as, and the one "how many" is (question-forms.ts). */
+const DATE = 'date';
+const HOW_MANY_NOUN = HOW_ATTRIBUTE.get('many');
+
+function asksDate(ws: readonly Word[]): boolean {
+  return ws.some((w) => w.asked && w.t === DATE);
+}
+
 /** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
 const MAX_FRAME_WORDS = 3;
 
@@ -127,12 +135,14 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
     if (DO_AUXILIARY.has(w.token)) afterDo = true;
     if (AUXILIARY.has(w.token)) auxAt = i;
     const { token: _token, ...term } = w;
+    const modifier = narrowsNothing(ws, i, words);
     return {
       ...term,
       extra: extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words),
-      modifier: narrowsNothing(ws, i, words),
+      modifier,
       frame: frame >= 0 && i >= frame && !w.stop,
-      changing: CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token),
+      // A listed word read as narrowing nothing where it stands ("how many different") is not changing there.
+      changing: !modifier && (CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)),
     };
   });
 }
@@ -180,6 +190,8 @@ const PRESENT_PARTICIPLE = /ing$/;
 /** An unnamed adjective or adverb that may narrow nothing: see Term.modifier. */
 function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boolean {
   const w = ws[i]!;
+  // "How many different species…" counts what "how many species" counts.
+  if (w.token === 'different' && ws[i - 1]?.t === HOW_MANY_NOUN) return true;
   if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) return false;
   // "change its name back" is not "change its name": a particle makes another verb.
   if (PARTICLES.has(w.token)) return false;
@@ -231,6 +243,9 @@ function saidOfName(ws: readonly Word[], k: number, words: WordIndex): boolean {
  * the attribute the question asks.
  */
 function frameStart(ws: readonly Word[], words: WordIndex): number {
+  // A phrase closing a question about a date moves the event ("first broadcast in colour", "opened in London"):
+  // it restates nothing.
+  if (asksDate(ws)) return -1;
   let k = ws.length - 1;
   let plainWords = 0;
   while (k >= 0 && !PREPOSITIONS.has(ws[k]!.token) && !FRAME_PREPOSITIONS.has(ws[k]!.token)) {
@@ -313,17 +328,37 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   // Garden", "the engineering group X", "the high-street bank X"; "the painting X": there a word ending in -ing
   // is the noun, not the verb's form), none of them a changing modifier.
   if (typeWordBeforeName(ws, i, words)) return true;
-  // A kind of place given before its name with "of", past any adjectives ("the small town of X").
-  if (NAMED_KINDS.has(w.t) && after?.token === 'of' && ws[i + 2]?.named === true) {
-    let k = i - 1;
-    while (plain(ws[k]) && words.isLemma(ws[k]!.t, 'adj')) k--;
+  // A kind of place given before its name with "of", past any adjectives or nouns that say which kind ("the
+  // small town of X", "the market town of X"); those words too.
+  const kind = NAMED_KINDS.has(w.t) ? i : namedKindAfter(ws, i, words);
+  if (kind >= 0 && ws[kind + 1]?.token === 'of' && ws[kind + 2]?.named === true) {
+    let k = kind - 1;
+    while (describesKind(ws[k], words)) k--;
     if (ws[k] !== undefined && DETERMINERS.has(ws[k]!.token)) return true;
   }
   if (before === undefined || !PREPOSITIONS.has(before.token)) return false;
-  // Closing the question, only after a preposition that restates ("in", "at"), not one that changes ("by road").
+  // Closing the question, only after a preposition that restates ("in", "at"), not one that changes ("by road"),
+  // and never in a question about a date, where it moves the event ("first broadcast in colour").
   // Before "to" or "for" a noun is a relation of what follows ("the sequel to X", "the heir to X").
-  if (after === undefined) return !CHANGING_PREPOSITIONS.has(before.token);
+  if (after === undefined) return !CHANGING_PREPOSITIONS.has(before.token) && !asksDate(ws);
   return PREPOSITIONS.has(after.token) && !RELATION_PREPOSITIONS.has(after.token);
+}
+
+/** A word before a kind of place that says which kind: an adjective or a noun, never a changing modifier. */
+function describesKind(w: Word | undefined, words: WordIndex): boolean {
+  return (
+    plain(w) &&
+    !CHANGING_MODIFIERS.has(w.t) &&
+    !CHANGING_MODIFIERS.has(w.token) &&
+    (words.isLemma(w.t, 'adj') || words.isLemma(w.t, 'noun'))
+  );
+}
+
+/** Where the kind of place stands that the words from `i` on describe ("market" in "market town of X"), or -1. */
+function namedKindAfter(ws: readonly Word[], i: number, words: WordIndex): number {
+  let k = i;
+  while (describesKind(ws[k], words) && !NAMED_KINDS.has(ws[k]!.t)) k++;
+  return k > i && NAMED_KINDS.has(ws[k]?.t ?? '') ? k : -1;
 }
 
 /** Whether the word at `i` is one of a run of nouns (and words of a compound) between a determiner and a name. */
