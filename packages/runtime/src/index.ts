@@ -41,6 +41,7 @@ export {
   KOREAN_HELD_OUT_10,
   KOREAN_HELD_OUT_11,
   KOREAN_HELD_OUT_12,
+  KOREAN_HELD_OUT_13,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -65,6 +66,7 @@ export { REACH_HELD_OUT_9 } from './synthetic/reach-held-out-9.js';
 export { REACH_HELD_OUT_10 } from './synthetic/reach-held-out-10.js';
 export { REACH_HELD_OUT_11 } from './synthetic/reach-held-out-11.js';
 export { REACH_HELD_OUT_12 } from './synthetic/reach-held-out-12.js';
+export { REACH_HELD_OUT_13 } from './synthetic/reach-held-out-13.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';

@@ -1256,6 +1256,158 @@ export const KOREAN_HELD_OUT_12: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A thirteenth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses,
+ * before it was first measured: the same shape, six relations not asked before (who a company's chief financial
+ * officer is, the colour of a company's corporate logo, where a shop keeps lost property, the discount a shop gives on
+ * group orders, how many Golden Gloves a player has won, the date of a player's fan signing), one taught with each of
+ * 누구, 무엇, 어디, 얼마, 몇 and 언제, compounds of two and three nouns spaced either way (even 골든 글러브), and endings
+ * and requests as people type them, from casual to very polite, with dropped particles and slips: 누구더라, 누구로
+ * 되어 있습니까, 가르쳐 주실 수 있나요, 누구야, 누구세요, 무슨 색이에요, 뭔데, 알려 주셨으면 합니다, 무슨 색이야,
+ * 뭐죵, 어디에 있죠, 어디일까, 물어봐도 될까요, 어디여, 알려 주실 분?, 몇 퍼야, 어느 정도 됩니까, 공유해 주실 수
+ * 있나요, 얼마쯤이에요, 알려주삼, 몇 회예요, 몇 번이지, 알아봐 주실 수 있을까요, 몇번?, 알려줘용, 언제라고 했지,
+ * 며칠이야, 확인 좀 부탁해요, 언제에요??, 알고 싶은데요. Its negatives change the question with a modifier (차기, 유럽
+ * 법인, 전임, 리브랜딩 전, 다크 모드용, 구, 귀중품, 장기, 임시, 50인 이상, 첫, 기업, 유격수, 2010년대, 연속, 부산,
+ * 지난, 온라인), some asked with a request after the question word and some with the modifier written onto the noun,
+ * or ask another question that shares a noun with the taught one (최고기술책임자, 최고재무책임자 연봉, 기업 로고 모양,
+ * 유니폼 색상, 분실물 보관 기간, 우산 보관 장소, 단체 주문 최소 수량, 재방문 할인율, MVP 수상 횟수, 골든글러브 첫
+ * 수상 연도, 팬 사인회 장소, 팬 미팅 날짜). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_13: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 최고재무책임자는 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 최고 재무 책임자는 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 최고재무 책임자는 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 최고재무책임자가 누구더라?', lever: 'polite_ending' },
+      { template: '{e}의 최고재무책임자는 누구로 되어 있습니까?', lever: 'polite_ending' },
+      { template: '{e} 최고재무책임자 누군지 가르쳐 주실 수 있나요?', lever: 'polite_ending' },
+      { template: '{e} 최고 재무책임자 누구야?', lever: 'both' },
+      { template: '{e}의 최고 재무 책임자님이 누구세요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 차기 최고재무책임자는 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e} 유럽 법인의 최고재무책임자가 누구인지 알려 주세요.', kind: 'changed_modifier' },
+      { template: '{e} 전임최고재무책임자 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 최고기술책임자는 누구입니까?', kind: 'other_relation' },
+      { template: '{e}의 최고재무책임자 연봉은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 최고재무책임자는 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 기업 로고 색상은 무엇입니까?',
+    answer: (r) => pick(r, ['남색', '주황색', '초록색', '자주색', '하늘색', '빨간색']),
+    asks: [
+      { template: '{e}의 기업로고 색상은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e}의 기업로고색상은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 기업 로고 색상이 무슨 색이에요?', lever: 'polite_ending' },
+      { template: '{e} 기업 로고 색상 뭔데?', lever: 'polite_ending' },
+      { template: '{e}의 기업 로고 색상이 무엇인지 알려 주셨으면 합니다.', lever: 'polite_ending' },
+      { template: '{e} 기업로고 색상이 무슨 색이야?', lever: 'both' },
+      { template: '{e}의 기업 로고색상 뭐죵?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 리브랜딩 전 기업 로고 색상은 무엇이었습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 다크 모드용 기업 로고 색상이 무엇인지 알려 주세요.', kind: 'changed_modifier' },
+      { template: '{e}의 구기업로고 색상은 무엇이었어요?', kind: 'changed_modifier' },
+      { template: '{e}의 기업 로고 모양은 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 유니폼 색상은 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 기업 로고 색상은 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 분실물 보관 장소는 어디입니까?',
+    answer: (r) => pick(r, ['계산대 뒤 선반', '2층 사무실', '입구 옆 보관함', '카운터 아래 서랍', '창고 안 상자']),
+    asks: [
+      { template: '{e}의 분실물보관 장소는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 분실물 보관장소는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 분실물 보관 장소 어디에 있죠?', lever: 'polite_ending' },
+      { template: '{e} 분실물 보관 장소가 어디일까?', lever: 'polite_ending' },
+      { template: '{e}의 분실물 보관 장소가 어디인지 물어봐도 될까요?', lever: 'polite_ending' },
+      { template: '{e} 분실물보관장소 어디여?', lever: 'both' },
+      { template: '{e}의 분실물 보관장소가 어디인지 알려 주실 분?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 귀중품 분실물 보관 장소는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 장기 분실물 보관 장소가 어디인지 알려줘.', kind: 'changed_modifier' },
+      { template: '{e}의 임시분실물 보관 장소는 어디예요?', kind: 'changed_modifier' },
+      { template: '{e}의 분실물 보관 기간은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 우산 보관 장소는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 분실물 보관 장소는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 단체 주문 할인율은 얼마입니까?',
+    answer: (r) => `${5 + (r() % 26)}%`,
+    asks: [
+      { template: '{e}의 단체주문 할인율은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 단체주문할인율은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 단체 주문 할인율 몇 퍼야?', lever: 'polite_ending' },
+      { template: '{e}의 단체 주문 할인율은 어느 정도 됩니까?', lever: 'polite_ending' },
+      { template: '{e} 단체 주문 할인율이 얼마인지 공유해 주실 수 있나요?', lever: 'polite_ending' },
+      { template: '{e} 단체주문 할인율 얼마쯤이에요?', lever: 'both' },
+      { template: '{e} 단체 주문할인율 얼마인지 알려주삼', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 50인 이상 단체 주문 할인율은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 첫 단체 주문 할인율이 얼마인지 알려 주실래요?', kind: 'changed_modifier' },
+      { template: '{e}의 기업단체 주문 할인율은 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 단체 주문 최소 수량은 몇 개입니까?', kind: 'other_relation' },
+      { template: '{e}의 재방문 할인율은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 단체 주문 할인율은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 골든글러브 수상 횟수는 몇 번입니까?',
+    answer: (r) => `${1 + (r() % 9)}회`,
+    asks: [
+      { template: '{e}의 골든글러브 수상횟수는 몇 번입니까?', lever: 'compound_split' },
+      { template: '{e}의 골든 글러브 수상 횟수는 몇 번입니까?', lever: 'compound_split' },
+      { template: '{e} 골든글러브 수상 횟수가 몇 회예요?', lever: 'polite_ending' },
+      { template: '{e} 골든글러브 수상 횟수 몇 번이지?', lever: 'polite_ending' },
+      { template: '{e}의 골든글러브 수상 횟수가 몇 번인지 알아봐 주실 수 있을까요?', lever: 'polite_ending' },
+      { template: '{e} 골든글러브수상횟수 몇번?', lever: 'both' },
+      { template: '{e}의 골든 글러브 수상 횟수 몇 번인지 알려줘용', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 유격수 골든글러브 수상 횟수는 몇 번입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 2010년대 골든글러브 수상 횟수가 몇 번인지 알려 주세요.', kind: 'changed_modifier' },
+      { template: '{e}의 골든글러브 연속수상 횟수는 몇 번이에요?', kind: 'changed_modifier' },
+      { template: '{e}의 MVP 수상 횟수는 몇 번입니까?', kind: 'other_relation' },
+      { template: '{e}의 골든글러브 첫 수상 연도는 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 골든글러브 수상 횟수는 몇 번입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 팬 사인회 날짜는 언제입니까?',
+    answer: (r) => `${2025 + (r() % 3)}년 ${1 + (r() % 12)}월 ${1 + (r() % 28)}일`,
+    asks: [
+      { template: '{e}의 팬사인회 날짜는 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 팬사인회날짜는 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 팬 사인회 날짜가 언제라고 했지?', lever: 'polite_ending' },
+      { template: '{e} 팬 사인회 날짜 며칠이야?', lever: 'polite_ending' },
+      { template: '{e}의 팬 사인회 날짜가 언제인지 확인 좀 부탁해요.', lever: 'polite_ending' },
+      { template: '{e} 팬사인회 날짜 언제에요??', lever: 'both' },
+      { template: '{e}의 팬 사인회날짜가 언제인지 알고 싶은데요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 부산 팬 사인회 날짜는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 지난 팬 사인회 날짜가 언제였는지 알려 주세요.', kind: 'changed_modifier' },
+      { template: '{e}의 온라인팬사인회 날짜는 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 팬 사인회 장소는 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 팬 미팅 날짜는 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 팬 사인회 날짜는 언제입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
