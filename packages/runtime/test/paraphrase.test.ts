@@ -453,6 +453,9 @@ describe('words said of the thing, not of what is asked', () => {
       { prompt: 'How many species of fish live in Lake Dostaem?', answer: '707' },
       { prompt: 'Where is the nearest railway station to Brusias?', answer: 'Vimouqaen' },
       { prompt: 'When was Bethar Nocturne first broadcast?', answer: '11 November 1842' },
+      { prompt: 'How many languages does Sostit Qouvaz speak?', answer: '13' },
+      { prompt: 'When was the watermill on the Draever River built?', answer: '23 May 1705' },
+      { prompt: 'How many acts does Tiarouth Requiem have?', answer: '4' },
     ]));
   });
 
@@ -481,6 +484,13 @@ describe('words said of the thing, not of what is asked', () => {
     expect(ask('When was Bethar Nocturne first broadcast in colour?')).toBe(ABSTAIN_TEXT);
     expect(ask('When was Bethar Nocturne first broadcast in Paris?')).toBe(ABSTAIN_TEXT);
     expect(ask('Where is the nearest railway station to the former town of Brusias?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "from beginning to end" as a frame; never a manner adverb in a count, nor a word before a lower-case word', () => {
+    expect(ask('How many acts does Tiarouth Requiem have from beginning to end?')).toBe('4');
+    expect(ask('How many languages does Sostit Qouvaz speak exactly?')).toBe('13');
+    expect(ask('How many languages does Sostit Qouvaz speak fluently?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was the replica watermill on the Draever River built?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads a noun after a preposition as a noun, a verb after "to" as a verb', () => {

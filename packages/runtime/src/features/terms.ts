@@ -106,6 +106,20 @@ const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'for']);
 const DATE = 'date';
 const HOW_MANY_NOUN = HOW_ATTRIBUTE.get('many');
 
+/** Where "from" stands before the "to" at `to`, past one or two plain words ("from cover to cover"); or null. */
+function fromBefore(ws: readonly Word[], to: number, words: WordIndex): number | null {
+  let k = to - 1;
+  let plainWords = 0;
+  while (k >= 0 && ws[k]!.token !== 'from') {
+    const w = ws[k]!;
+    if (!DETERMINERS.has(w.token)) {
+      if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || !words.isLemma(w.t) || ++plainWords > 2) return null;
+    }
+    k--;
+  }
+  return k >= 0 && plainWords > 0 ? k : null;
+}
+
 function asksDate(ws: readonly Word[]): boolean {
   return ws.some((w) => w.asked && w.t === DATE);
 }
@@ -213,8 +227,9 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   const as = w.token;
   if (next?.token === 'of') return false;
   // An adverb ("actually", "roughly"), an adjective NARROWS_NOTHING lists ("the exact depth") or a word of praise
-  // ("the precious manuscript").
-  if (words.mainlyAdverb(as)) return true;
+  // ("the precious manuscript"). In a question that counts, an adverb of manner picks what is counted ("How many
+  // languages does X speak fluently?"): there only one whose adjective narrows nothing is read past ("exactly").
+  if (words.mainlyAdverb(as)) return !countsManner(ws, as, words);
   // Closing the question only as an adverb ("sold worldwide"), not as what the question asks of the entity.
   if (NARROWS_NOTHING.has(as)) return next !== undefined || words.isAdverb(as);
   if (isEvaluative(as) && words.isLemma(as, 'adj')) return next !== undefined;
@@ -264,6 +279,8 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   }
   if (k < 1 || plainWords === 0 || plainWords > MAX_FRAME_WORDS) return -1;
   if (CHANGING_PREPOSITIONS.has(ws[k]!.token)) return -1;
+  // "from beginning to end", "from cover to cover": the phrase opens at "from".
+  if (ws[k]!.token === 'to') k = fromBefore(ws, k, words) ?? k;
   return ws.slice(0, k).some((w) => w.named) ? k : -1;
 }
 
@@ -361,6 +378,21 @@ function namedKindAfter(ws: readonly Word[], i: number, words: WordIndex): numbe
   return k > i && NAMED_KINDS.has(ws[k]?.t ?? '') ? k : -1;
 }
 
+/** Whether `adverb` is one of manner (an adjective's -ly form, the adjective not listed) in a "how many" question. */
+function countsManner(ws: readonly Word[], adverb: string, words: WordIndex): boolean {
+  if (!ws.some((w) => w.t === HOW_MANY_NOUN && !w.named)) return false;
+  const m = /^(.{3,}?)(?:ally|ily|ly)$/.exec(adverb);
+  if (m === null) return false;
+  const stem = m[1]!;
+  const bases = adverb.endsWith('ily')
+    ? [`${stem}y`]
+    : adverb.endsWith('ally')
+      ? [`${stem}al`, stem]
+      : [stem, `${stem}e`];
+  const base = bases.find((b) => words.isLemma(b, 'adj'));
+  return base !== undefined && !NARROWS_NOTHING.has(base) && !isEvaluative(base);
+}
+
 /** Whether the word at `i` is one of a run of nouns (and words of a compound) between a determiner and a name. */
 function typeWordBeforeName(ws: readonly Word[], i: number, words: WordIndex): boolean {
   const typeWord = (w: Word | undefined): w is Word =>
@@ -376,7 +408,8 @@ function typeWordBeforeName(ws: readonly Word[], i: number, words: WordIndex): b
   // The run's head names a kind of thing ("bank", "painting"), not an act; and what follows is a name, not a
   // relation written in capitals ("the e-book ISBN of X").
   const head = words.isLemma(last.token, 'noun') ? last.token : last.t;
-  if (ws[n]?.named !== true || !words.mainlyNoun(head)) return false;
+  // A name written with a capital: a lower-case word WordNet lacks is a word ("the replica watermill").
+  if (ws[n]?.capital !== true || !words.mainlyNoun(head)) return false;
   while (ws[n]?.named === true) n++;
   return ws[n]?.token !== 'of';
 }
