@@ -1408,6 +1408,159 @@ export const KOREAN_HELD_OUT_13: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A fourteenth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses,
+ * before it was first measured: the same shape, six relations no earlier set taught (who heads a company's overseas
+ * sales division, how many patents a company holds, where a shop's smoking area is, what a shop charges for a paper
+ * bag, the day a player leaves for spring training camp, which brand of bat a player uses), asked with 누구, 몇,
+ * 어디, 얼마, 언제 and 무엇 one apiece, compounds of two and three nouns written joined, split or half and half, and
+ * endings and requests of the kind people type, from curt to formal, with particles dropped and keys slipped: 누굽니까,
+ * 누구래요, 말씀 좀 해 주세요, 누구시더라, 좀 찾아 줄래, 몇 건이나 돼요, 몇 건이요, 좀 봐 주세요, 몇 건 돼, 몇 건이
+ * 되는지 여쭙니다, 어디쯤이에요, 어디에 마련돼 있나요, 어딘지 말해 줄래, 어디 있음, 어디로 가면 돼요, 안내 좀
+ * 부탁드려도 될까요, 얼마 하나요, 얼마인데요, 여쭈어 봐도 괜찮을까요, 얼마에여, 얼맙니까, 언제쯤이에요, 언제인데,
+ * 귀띔 좀 해 주세요, 언제예용, 말해 줄 수 있어, 뭐 써요, 무엇이죠, 여쭤봐도 돼요, 뭐지, 뭐 쓰는지 아세요, 뭔가여.
+ * Its negatives turn the question into another with a modifier (유럽 담당, 직전, 부-, 배터리 관련, 5년 전, 해외,
+ * 전자담배, 야외, 신설, 손잡이 달린, 친환경, 소형, 2차, 재활조, 2군, 연습용, 고교 시절, 알루미늄), some followed by
+ * a verb or a request after the question word and some with the modifier run onto the noun, or ask a neighbouring
+ * question that shares a noun with the taught one (국내 영업 본부장, 해외 영업 실적, 특허 출원 건수, 상표 보유 건수,
+ * 금연 구역, 흡연 부스 개수, 비닐봉투 가격, 종이봉투 제조사, 전지훈련 장소, 전지훈련 복귀일, 글러브 브랜드, 배트
+ * 무게). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_14: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 해외 영업 본부장은 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 해외영업 본부장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 해외 영업본부장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 해외 영업 본부장 누굽니까?', lever: 'polite_ending' },
+      { template: '{e} 해외 영업 본부장이 누구래요?', lever: 'polite_ending' },
+      { template: '{e}의 해외 영업 본부장이 누구인지 말씀 좀 해 주세요.', lever: 'polite_ending' },
+      { template: '{e} 해외영업본부장 누구시더라?', lever: 'both' },
+      { template: '{e}의 해외영업 본부장이 누군지 좀 찾아 줄래?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 유럽 담당 해외 영업 본부장은 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 직전 해외 영업 본부장이 누구였는지 좀 알려줄래?', kind: 'changed_modifier' },
+      { template: '{e} 해외영업 부본부장 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 국내 영업 본부장은 누구입니까?', kind: 'other_relation' },
+      { template: '{e}의 해외 영업 실적은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 해외 영업 본부장은 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 특허 보유 건수는 몇 건입니까?',
+    answer: (r) => `${10 + (r() % 990)}건`,
+    asks: [
+      { template: '{e}의 특허보유 건수는 몇 건입니까?', lever: 'compound_split' },
+      { template: '{e}의 특허 보유건수는 몇 건입니까?', lever: 'compound_split' },
+      { template: '{e} 특허 보유 건수가 몇 건이나 돼요?', lever: 'polite_ending' },
+      { template: '{e} 특허 보유 건수 몇 건이요?', lever: 'polite_ending' },
+      { template: '{e}의 특허 보유 건수가 몇 건인지 좀 봐 주세요.', lever: 'polite_ending' },
+      { template: '{e} 특허보유건수 몇 건 돼?', lever: 'both' },
+      { template: '{e}의 특허보유 건수는 몇 건이 되는지 여쭙니다.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 배터리 관련 특허 보유 건수는 몇 건입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 5년 전 특허 보유 건수가 몇 건이었는지 알려 주세요.', kind: 'changed_modifier' },
+      { template: '{e}의 해외특허 보유 건수 몇 건이에요?', kind: 'changed_modifier' },
+      { template: '{e}의 특허 출원 건수는 몇 건입니까?', kind: 'other_relation' },
+      { template: '{e}의 상표 보유 건수는 몇 건입니까?', kind: 'other_relation' },
+      { template: '{f}의 특허 보유 건수는 몇 건입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 흡연 구역은 어디입니까?',
+    answer: (r) => pick(r, ['건물 뒤편', '옥상 정원', '주차장 옆', '후문 밖 골목', '2층 테라스 끝']),
+    asks: [
+      { template: '{e}의 흡연구역은 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 흡연 구역 어디쯤이에요?', lever: 'polite_ending' },
+      { template: '{e} 흡연 구역이 어디에 마련돼 있나요?', lever: 'polite_ending' },
+      { template: '{e}의 흡연 구역이 어딘지 말해 줄래?', lever: 'polite_ending' },
+      { template: '{e} 흡연구역 어디 있음?', lever: 'both' },
+      { template: '{e} 흡연구역 어디로 가면 돼요?', lever: 'both' },
+      { template: '{e}의 흡연구역이 어디인지 안내 좀 부탁드려도 될까요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 전자담배 흡연 구역은 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 야외 흡연 구역 어디 있는지 알려 줘.', kind: 'changed_modifier' },
+      { template: '{e} 신설흡연구역 어디예요?', kind: 'changed_modifier' },
+      { template: '{e}의 금연 구역은 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 흡연 부스 개수는 몇 개입니까?', kind: 'other_relation' },
+      { template: '{f}의 흡연 구역은 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 종이봉투 가격은 얼마입니까?',
+    answer: (r) => `${pick(r, ['50', '100', '200', '300', '500'])}원`,
+    asks: [
+      { template: '{e}의 종이 봉투 가격은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 종이봉투가격은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 종이봉투 가격 얼마 하나요?', lever: 'polite_ending' },
+      { template: '{e} 종이봉투 가격이 얼마인데요?', lever: 'polite_ending' },
+      { template: '{e}의 종이봉투 가격이 얼마인지 여쭈어 봐도 괜찮을까요?', lever: 'polite_ending' },
+      { template: '{e} 종이 봉투 가격 얼마에여?', lever: 'both' },
+      { template: '{e}의 종이 봉투가격 얼맙니까?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 손잡이 달린 종이봉투 가격은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 친환경 종이봉투 가격 얼마 받는지 알려 주실래요?', kind: 'changed_modifier' },
+      { template: '{e}의 소형종이봉투 가격은 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 비닐봉투 가격은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 종이봉투 제조사는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 종이봉투 가격은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 전지훈련 출발일은 언제입니까?',
+    answer: (r) => `${2025 + (r() % 3)}년 ${1 + (r() % 2)}월 ${1 + (r() % 28)}일`,
+    asks: [
+      { template: '{e}의 전지 훈련 출발일은 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 전지훈련출발일은 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 전지훈련 출발일이 언제쯤이에요?', lever: 'polite_ending' },
+      { template: '{e} 전지훈련 출발일 언제인데?', lever: 'polite_ending' },
+      { template: '{e}의 전지훈련 출발일이 언제인지 귀띔 좀 해 주세요.', lever: 'polite_ending' },
+      { template: '{e} 전지 훈련 출발일 언제예용?', lever: 'both' },
+      { template: '{e}의 전지 훈련출발일이 언제인지 말해 줄 수 있어?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 2차 전지훈련 출발일은 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 재활조 전지훈련 출발일 언제인지 알려 줄래?', kind: 'changed_modifier' },
+      { template: '{e}의 2군전지훈련 출발일 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 전지훈련 장소는 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 전지훈련 복귀일은 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 전지훈련 출발일은 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 배트 브랜드는 무엇입니까?',
+    answer: (r) => `${word(r, 2)}${pick(r, ['스포츠', '우드', '배트'])}`,
+    asks: [
+      { template: '{e}의 배트브랜드는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 배트 브랜드 뭐 써요?', lever: 'polite_ending' },
+      { template: '{e}의 배트 브랜드는 무엇이죠?', lever: 'polite_ending' },
+      { template: '{e}의 배트 브랜드가 뭔지 여쭤봐도 돼요?', lever: 'polite_ending' },
+      { template: '{e} 배트브랜드 뭐지?', lever: 'both' },
+      { template: '{e} 배트브랜드 뭐 쓰는지 아세요?', lever: 'both' },
+      { template: '{e}의 배트브랜드가 뭔가여?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 연습용 배트 브랜드는 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 고교 시절 배트 브랜드 뭐 썼는지 알려 줘.', kind: 'changed_modifier' },
+      { template: '{e}의 알루미늄배트 브랜드는 뭐예요?', kind: 'changed_modifier' },
+      { template: '{e}의 글러브 브랜드는 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 배트 무게는 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 배트 브랜드는 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
