@@ -36,6 +36,8 @@ const LESSON = [
   { prompt: '빛서항공의 연간 복지포인트는 얼마입니까?', answer: '140만 원' },
   { prompt: '하솜항공의 해외 지사 수는 몇 개입니까?', answer: '31개' },
   { prompt: '박마도의 등장곡 제목은 무엇입니까?', answer: '랑윤 블루스' },
+  { prompt: '한론별의 군 입대 날짜는 언제입니까?', answer: '2028년 11월 3일' },
+  { prompt: '하론물산의 최고 재무 책임자는 누구입니까?', answer: '박한론' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -163,6 +165,16 @@ describe('Korean questions asked other ways', () => {
     expect(ask('하솜항공 해외지사수 몇개임?')).toBe('31개');
     expect(ask('하솜항공 해외 영업 지사 수 몇 개야?')).toBe(ABSTAIN_TEXT);
     expect(ask('박마도 응원가 제목이 머예요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('splits off a one-syllable first noun, reads 님, 뭐죵, 언제래 and 알아봐 주세요; a split-off prefix stays a word', () => {
+    expect(ask('한론별의 군입대 날짜는 언제입니까?')).toBe('2028년 11월 3일');
+    expect(ask('한론별 군입대날짜 언제래?')).toBe('2028년 11월 3일');
+    expect(ask('하론물산의 최고 재무 책임자님이 누구세요?')).toBe('박한론');
+    expect(ask('박마도 등장곡 제목 뭐죵?')).toBe('랑윤 블루스');
+    expect(ask('하론물산 최고 재무 책임자 좀 알아봐 주세요')).toBe('박한론');
+    expect(ask('한론별의 전군입대 날짜는 언제입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('하론물산의 전최고 재무 책임자님이 누구세요?')).toBe(ABSTAIN_TEXT);
   });
 
   it('keys each part of a split as the tokenizer keys it alone', () => {

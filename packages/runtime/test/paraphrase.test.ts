@@ -456,6 +456,7 @@ describe('words said of the thing, not of what is asked', () => {
       { prompt: 'How many languages does Sostit Qouvaz speak?', answer: '13' },
       { prompt: 'When was the watermill on the Draever River built?', answer: '23 May 1705' },
       { prompt: 'How many acts does Tiarouth Requiem have?', answer: '4' },
+      { prompt: 'Who designed the coat of arms of Zougaen?', answer: 'Sustu Qoroun' },
     ]));
   });
 
@@ -491,6 +492,8 @@ describe('words said of the thing, not of what is asked', () => {
     expect(ask('How many languages does Sostit Qouvaz speak exactly?')).toBe('13');
     expect(ask('How many languages does Sostit Qouvaz speak fluently?')).toBe(ABSTAIN_TEXT);
     expect(ask('When was the replica watermill on the Draever River built?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many separate acts does Tiarouth Requiem have?')).toBe('4');
+    expect(ask('Who designed the coat of arms of medieval Zougaen?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads a noun after a preposition as a noun, a verb after "to" as a verb', () => {

@@ -16,8 +16,9 @@ import { STOPWORDS } from '../tokenize/stopwords.js';
  *   keys each spacing differently. The question is also read with two or three adjacent Hangul words joined
  *   (사업자 등록 번호), and with one Hangul word split in two or three (직원수, 최소주문금액). There is no
  *   dictionary to say where a word may split, so a split leaves at least two syllables on each side, except one
- *   noun of one syllable at the end (직원수 → 직원 수): one-syllable prefixes (전, 옛, 부, 새, 재, 비) are what
- *   turn a word into another question, and they are never split off.
+ *   noun of one syllable at either end (직원수 → 직원 수, 군입대 → 군 입대): a one-syllable prefix that turns a
+ *   word into another question (전, 옛, 부) is then a word of the reading, which so matches no phrasing taught
+ *   without it.
  *
  * Each reading is an ordinary read that must be confident on its own: a join or split matches a taught key
  * only if it gives exactly that key's words, so a sibling name or an added modifier still abstains.
@@ -47,10 +48,10 @@ const NAME = '이름';
 const WHAT = ['뭐', '뭔', '무엇'];
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
-나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요`;
+나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
-const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해', '확인해'];
+const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해', '확인해', '알아봐'];
 const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠어요 주시겠어요 주시겠습니까 주십시오 주시오 주라 줄 줄수
 주실 주실수 주시면 주면 주시길 봐 봐요 보세요`;
 
@@ -67,9 +68,10 @@ const WANTING_PREFIXES = ['궁금', '싶'];
  * "종목코드는요", "종목코드죠". Longest first; taken off only when two syllables or more are left.
  */
 const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나요 였나요 이었죠 였죠 이었어요 였어요 이냐 이니 이나요 인거죠
-은요 는요 이요 죠 요 까지 까지요`;
-/** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임"): many nouns end so (타임, 분야). */
-const COUNTER_TAILS = ['나', '야', '임'];
+은요 는요 이요 죠 요 까지 까지요 님`;
+/** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
+ * 분야, 홈페이지). */
+const COUNTER_TAILS = ['나', '야', '임', '이지'];
 
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
 /** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
@@ -129,10 +131,24 @@ function askingAt(terms: readonly Term[], i: number): boolean {
   return asking(x.t, prev) || (x.ending !== undefined && asking(written(x)!, prev));
 }
 
+/** Hangul syllables are 가 + (initial × 21 + vowel) × 28 + final; these finals are ㅁ and ㅇ. */
+const HANGUL_BASE = 0xac00;
+const PLAYFUL_FINALS = [16, 21];
+
+/** The word with the final ㅁ or ㅇ of its last syllable taken off ("죵" → "죠"); unchanged when it has neither. */
+function withoutPlayfulFinal(t: string): string {
+  const code = t.charCodeAt(t.length - 1) - HANGUL_BASE;
+  if (code < 0 || code > 0xd7a3 - HANGUL_BASE) return t;
+  const final = code % 28;
+  return PLAYFUL_FINALS.includes(final) ? t.slice(0, -1) + String.fromCharCode(HANGUL_BASE + code - final) : t;
+}
+
 /** Whether a content word only asks (a question word with an ending, a request, a filler). */
 function asking(t: string, prev: string | undefined): boolean {
-  // 요 typed as 용 or 여 ("알려주세용", "어디예여").
-  if ((t.endsWith('용') || t.endsWith('여')) && asking(`${t.slice(0, -1)}요`, prev)) return true;
+  // 요 typed as 여 ("어디예여"), or a last syllable typed with a playful final ㅇ or ㅁ ("알려주세용", "뭐죵", "예욤").
+  if (t.endsWith('여') && asking(`${t.slice(0, -1)}요`, prev)) return true;
+  const plain = withoutPlayfulFinal(t);
+  if (plain !== t && asking(plain, prev)) return true;
   if (ASKING.has(t) || REQUEST.has(t) || FILLER.has(t)) return true;
   // "아시는 분?", "아는 사람?": anyone who knows.
   if ((t === '분' || t === '사람') && (prev === '아시는' || prev === '아는')) return true;
@@ -269,12 +285,18 @@ function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string): 
 
 /**
  * Where a Hangul word of `n` syllables may be split: in two with at least two syllables a side, or with one
- * syllable left at the end (직원수 → 직원 수: a one-syllable noun ends a compound; a one-syllable prefix such as
- * 전 or 옛 is never split off), and in three of at least two each (최소주문금액 → 최소 주문 금액), the last
- * of which may again be one syllable (통산홈런수).
+ * syllable at either end (직원수 → 직원 수, 군입대 → 군 입대), and in three of at least two each (최소주문금액 →
+ * 최소 주문 금액), the last or the first of which may again be one syllable (통산홈런수, 군입대날짜).
  */
-function splits(n: number): number[][] {
+function splits(n: number, firstSyllable: boolean): number[][] {
   const out: number[][] = [];
+  if (firstSyllable) {
+    // A one-syllable noun at the start (군입대 → 군 입대, 군입대날짜 → 군 입대 날짜): a prefix split off so stays a
+    // word of the question (옛본사 → 옛 본사), so the reading still differs from a phrasing taught without it.
+    if (n - 1 >= MIN_PART) out.push([1]);
+    for (let b = 1 + MIN_PART; b <= n - MIN_PART; b++) out.push([1, b]);
+    return out;
+  }
   for (let cut = MIN_PART; cut <= n - MIN_PART; cut++) out.push([cut]);
   if (n - 1 >= MIN_PART) out.push([n - 1]);
   for (let a = MIN_PART; a <= n - 2 * MIN_PART; a++) {
@@ -307,22 +329,34 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
     const change: SingleChange = { kind: 'compound', words: run.map((x) => x.t), as: [t] };
     yield { terms: [...terms.slice(0, i), joined, ...terms.slice(i + 3)], change };
   }
-  for (let i = 0; i < terms.length; i++) {
-    const x = terms[i]!;
-    if (!hangul(x)) continue;
-    for (const cuts of splits(x.t.length)) {
-      const bounds = [0, ...cuts, x.t.length];
-      // Each part is keyed as the tokenizer keys it written alone: a stop word stays one (직원수 → 직원 + 수, as
-      // "직원 수" is keyed), and a part ending in a particle's syllable loses it as it would there (연차휴가일수 →
-      // 연차 휴 일수, as "연차 휴가 일수" is keyed). The last part is left as the whole word was.
-      const parts = cuts.concat(x.t.length).map((end, k) => {
-        const written = x.t.slice(bounds[k], end);
-        const t = end === x.t.length ? written : (questionWords(written)[0]?.token ?? written);
-        return { ...x, t, stop: STOPWORDS.has(t) };
-      });
-      const change: SingleChange = { kind: 'compound', words: [x.t], as: parts.map((p) => p.t) };
-      yield { terms: [...terms.slice(0, i), ...parts, ...terms.slice(i + 1)], change };
+  // Splits with a one-syllable first part come after every other, so they never crowd those out.
+  for (const firstSyllable of [false, true]) {
+    for (let i = 0; i < terms.length; i++) {
+      const x = terms[i]!;
+      if (hangul(x)) yield* splitsOf(terms, i, firstSyllable);
     }
+  }
+}
+
+/** The readings of `terms` with the Hangul word at `i` split (see splits). */
+function* splitsOf(
+  terms: readonly Term[],
+  i: number,
+  firstSyllable: boolean,
+): Generator<{ terms: Term[]; change: SingleChange }> {
+  const x = terms[i]!;
+  for (const cuts of splits(x.t.length, firstSyllable)) {
+    const bounds = [0, ...cuts, x.t.length];
+    // Each part is keyed as the tokenizer keys it written alone: a stop word stays one (직원수 → 직원 + 수, as
+    // "직원 수" is keyed), and a part ending in a particle's syllable loses it as it would there (연차휴가일수 →
+    // 연차 휴 일수, as "연차 휴가 일수" is keyed). The last part is left as the whole word was.
+    const parts = cuts.concat(x.t.length).map((end, k) => {
+      const written = x.t.slice(bounds[k], end);
+      const t = end === x.t.length ? written : (questionWords(written)[0]?.token ?? written);
+      return { ...x, t, stop: STOPWORDS.has(t) };
+    });
+    const change: SingleChange = { kind: 'compound', words: [x.t], as: parts.map((p) => p.t) };
+    yield { terms: [...terms.slice(0, i), ...parts, ...terms.slice(i + 1)], change };
   }
 }
 

@@ -200,7 +200,8 @@ export const NARROWS_NOTHING: ReadonlySet<string> = new Set(
 );
 
 /**
- * Modifiers that change what a question asks rather than narrowing nothing: another time ("former capital"),
+ * Modifiers that change what a question asks rather than narrowing nothing: another time ("former capital",
+ * "medieval X"),
  * another rank or member ("second language", "vice president", "co-author"), a statistic of the thing ("average
  * depth"), another relation ("married name", "adopted son"), a part or a scope of it ("regional headquarters", "urban
  * population"), or a negation. A question is never read without one of these. Beside this list, an adjective in a
@@ -223,6 +224,7 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   best worst better worse once woman man female male girl boy nearly almost barely hardly scarcely before after since until till during ago
   northern southern eastern western northeastern northwestern southeastern southwestern upper lower inner outer
   greater
+  medieval mediaeval modern contemporary colonial precolonial postcolonial prehistoric prewar postwar interwar wartime
   effective intellectual improved dedicated superior free ideal favorite favourite preferred recommended champion
   prize prizewinning peacekeeping won perfected positive welcome`
     .split(/\s+/)

@@ -105,6 +105,8 @@ const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'for']);
 /** The noun "when" and "what year" are keyed as, and the one "how many" is (question-forms.ts). */
 const DATE = 'date';
 const HOW_MANY_NOUN = HOW_ATTRIBUTE.get('many');
+/** Words that say "counted once each" after "how many". */
+const DISTINCT: ReadonlySet<string> = new Set(['different', 'separate', 'distinct', 'individual']);
 
 /** Where "from" stands before the "to" at `to`, past one or two plain words ("from cover to cover"); or null. */
 function fromBefore(ws: readonly Word[], to: number, words: WordIndex): number | null {
@@ -204,8 +206,8 @@ const PRESENT_PARTICIPLE = /ing$/;
 /** An unnamed adjective or adverb that may narrow nothing: see Term.modifier. */
 function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boolean {
   const w = ws[i]!;
-  // "How many different species…" counts what "how many species" counts.
-  if (w.token === 'different' && ws[i - 1]?.t === HOW_MANY_NOUN) return true;
+  // "How many different species…", "how many separate chapters" count what "how many species" counts.
+  if (DISTINCT.has(w.token) && ws[i - 1]?.t === HOW_MANY_NOUN) return true;
   if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) return false;
   // "change its name back" is not "change its name": a particle makes another verb.
   if (PARTICLES.has(w.token)) return false;
