@@ -216,11 +216,11 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // "larger", "highest", "nearest": a comparison picks another member of the set.
   if ((w.token !== w.t && !PARTICIPLE.test(w.token)) || comparison(w.token, words)) return false;
   // A past participle right before a noun narrows nothing when NARROWS_NOTHING lists it ("the acclaimed
-  // author") or the noun is the entity's name or type ("the celebrated Lake X"): "abridged audiobook" and
-  // "printed pages" ask a kind of it. After a noun it is the verb of the question ("Which artist painted X?"). A present participle before a noun picks
-  // another member ("the leading shareholder", "the founding chief executive", "the ruling party").
+  // author"), it is a word of praise, or the noun is the entity's name or type ("the celebrated Lake X"):
+  // "abridged audiobook" and "printed pages" ask a kind of it. After a noun it is the verb of the question
+  // ("Which artist painted X?"). A present participle before a noun picks another member ("the leading
+  // shareholder", "the founding chief executive") unless the noun is the entity's name ("the winding X River").
   if (w.token !== w.t) {
-    // Right before the entity's name it is said of the entity ("the winding X River"), as an adjective would be.
     if (PRESENT_PARTICIPLE.test(w.token)) return next?.capital === true && saidOfName(ws, i + 1, words);
     const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
     if (!adjective || !plain(next) || !words.mainlyNoun(next.t)) return false;
