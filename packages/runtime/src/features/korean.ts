@@ -176,10 +176,9 @@ interface Reading {
 }
 
 /**
- * The readings tried before any respacing: the words as asked; the question with its asking words read as
- * function words and its nouns' extra endings off; the same with its first asking word read as the word a
- * taught phrasing keeps (keptStem; "어떻게" also as 얼마) and with a counter after 몇 read as 얼마; and all of
- * these again with a name's last syllable read back (withEnding) when the tokenizer took it for a particle.
+ * The readings tried before any respacing: the words as asked; then, for the words as asked and again with 몇
+ * read apart from its counter (howManyApart) or a name's last syllable read back (withEnding), the readings of
+ * its asking words (askingReadings) and of its question word (questionWordReadings).
  */
 function plainReadings(terms: readonly Term[]): Reading[] {
   const bases = [terms];
@@ -188,35 +187,7 @@ function plainReadings(terms: readonly Term[]): Reading[] {
   const restored = withEnding(terms);
   if (restored !== null) bases.push(restored);
   const readings = bases.flatMap((ts) => {
-    // Stop words count here: "좀 알려줘" asks as much as "얼마죠".
-    const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && askingAt(ts, i));
-    const out = first < 0 ? [plainTerms(ts, -1)] : [plainTerms(ts, -1), plainTerms(ts, first)];
-    // "어떻게 되나요?" asks for whatever the value is: also read as 얼마.
-    if (first >= 0 && ts[first]!.t.startsWith(HOW)) out.push(plainTerms(ts, first, AMOUNT));
-    // "몇 평이에요?", "몇 프로예요?": a count in a unit asks what 얼마 asks; "몇 일" is 며칠 written apart.
-    const counter = ts.findIndex((x, i) => i > 0 && ts[i - 1]!.t === HOW_MANY && hangul(x));
-    if (counter >= 0) out.push(plainTerms(ts, counter, ts[counter]!.t.startsWith('일') ? DAYS : undefined));
-    // Korean puts what is asked before the question word and only the asking after it: "언제로 잡혀 있나요",
-    // "며칠 주나요", "얼마 받으세요" ask what "언제예요", "며칠이에요", "얼마예요" ask.
-    const question = ts.findIndex((x) => HANGUL_WORD.test(x.t) && (ASKING.has(x.t) || ASKING.has(written(x)!)));
-    if (question > 0 && ts.some((x, i) => i > question && hangul(x) && !askingAt(ts, i))) {
-      const word = ts[question]!.t;
-      const kept = KEPT_STEMS.some((s) => word.startsWith(s));
-      out.push(upToQuestion(plainTerms(ts, kept ? question : -1), question));
-    }
-    if (question >= 0) {
-      // "며칠까지" asks what "언제까지" asks (며칠 alone is read as asking only, as 언제 is).
-      const word = ts[question]!.t;
-      const when = keptStem(word).replace(DAYS, WHEN);
-      if (word.startsWith(DAYS) && KEPT_STEMS.includes(when)) out.push(plainTerms(ts, question, when));
-      // "트레이너 이름이 뭐예요?" asks who the trainer is: the name of a thing is the thing asked for.
-      if (ts[question - 1]?.t === NAME && WHAT.some((s) => word.startsWith(s))) {
-        const plain = plainTerms(ts, -1);
-        plain.terms[question - 1] = { ...plain.terms[question - 1]!, stop: true, named: false };
-        plain.change ??= { kind: 'extra_word', word: NAME };
-        out.push(plain);
-      }
-    }
+    const out = [...askingReadings(ts), ...questionWordReadings(ts)];
     if (ts !== terms) {
       const at = ts.findIndex((x, i) => x !== terms[i]);
       for (const r of out) r.change ??= { kind: 'synonym', word: terms[at]!.t, as: ts[at]!.t };
@@ -225,6 +196,50 @@ function plainReadings(terms: readonly Term[]): Reading[] {
   });
   // The words as asked, respaced only: "계약기간은 언제까지입니까" keeps 언제까지 as it was taught.
   return [{ terms: [...terms], change: null }, ...readings];
+}
+
+/**
+ * The question with its asking words read as function words and its nouns' extra endings off; the same with its
+ * first asking word read as the word a taught phrasing keeps (keptStem; "어떻게" also as 얼마), and with a counter
+ * after 몇 read as 얼마 (or 몇 일 as 며칠).
+ */
+function askingReadings(ts: readonly Term[]): Reading[] {
+  // Stop words count here: "좀 알려줘" asks as much as "얼마죠".
+  const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && askingAt(ts, i));
+  const out = first < 0 ? [plainTerms(ts, -1)] : [plainTerms(ts, -1), plainTerms(ts, first)];
+  // "어떻게 되나요?" asks for whatever the value is: also read as 얼마.
+  if (first >= 0 && ts[first]!.t.startsWith(HOW)) out.push(plainTerms(ts, first, AMOUNT));
+  // "몇 평이에요?", "몇 프로예요?": a count in a unit asks what 얼마 asks; "몇 일" is 며칠 written apart.
+  const counter = ts.findIndex((x, i) => i > 0 && ts[i - 1]!.t === HOW_MANY && hangul(x));
+  if (counter >= 0) out.push(plainTerms(ts, counter, ts[counter]!.t.startsWith('일') ? DAYS : undefined));
+  return out;
+}
+
+/**
+ * Readings around the question word: everything after it read as asking (Korean puts what is asked before it:
+ * "언제로 잡혀 있나요", "며칠 주나요", "얼마 받으세요" ask what "언제예요", "며칠이에요", "얼마예요" ask), 며칠까지 as
+ * 언제까지, and "이름이 뭐예요" as who.
+ */
+function questionWordReadings(ts: readonly Term[]): Reading[] {
+  const question = ts.findIndex((x) => HANGUL_WORD.test(x.t) && (ASKING.has(x.t) || ASKING.has(written(x)!)));
+  if (question < 0) return [];
+  const out: Reading[] = [];
+  const word = ts[question]!.t;
+  if (question > 0 && ts.some((x, i) => i > question && hangul(x) && !askingAt(ts, i))) {
+    const kept = KEPT_STEMS.some((s) => word.startsWith(s));
+    out.push(upToQuestion(plainTerms(ts, kept ? question : -1), question));
+  }
+  // 며칠 alone is read as asking only, as 언제 is.
+  const when = keptStem(word).replace(DAYS, WHEN);
+  if (word.startsWith(DAYS) && KEPT_STEMS.includes(when)) out.push(plainTerms(ts, question, when));
+  // The name of a thing is the thing asked for: "트레이너 이름이 뭐예요?" asks who the trainer is.
+  if (ts[question - 1]?.t === NAME && WHAT.some((s) => word.startsWith(s))) {
+    const plain = plainTerms(ts, -1);
+    plain.terms[question - 1] = { ...plain.terms[question - 1]!, stop: true, named: false };
+    plain.change ??= { kind: 'extra_word', word: NAME };
+    out.push(plain);
+  }
+  return out;
 }
 
 /** The terms with 몇 written joined to its counter read apart ("몇개임" → 몇 개임); null when there is none. */
