@@ -158,7 +158,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       modifier,
       frame: frame >= 0 && i >= frame && !w.stop,
       // A listed word read as narrowing nothing where it stands ("how many different") is not changing there.
-      changing: !modifier && (CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)),
+      changing: !modifier && listedAsChanging(w),
     };
   });
 }
@@ -208,7 +208,7 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   const w = ws[i]!;
   // "How many different species…", "how many separate chapters" count what "how many species" counts.
   if (DISTINCT.has(w.token) && ws[i - 1]?.t === HOW_MANY_NOUN) return true;
-  if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token)) return false;
+  if (!plain(w) || listedAsChanging(w)) return false;
   // "change its name back" is not "change its name": a particle makes another verb.
   if (PARTICLES.has(w.token)) return false;
   if (PRESENT_TIME.has(w.token) || PRESENT_TIME.has(`${ws[i - 1]?.token ?? ''} ${w.token}`)) return true;
@@ -299,6 +299,11 @@ function comparison(token: string, words: WordIndex): boolean {
   return stems.some((x) => x !== token && words.isLemma(x, 'adj') && !words.mainlyNoun(x));
 }
 
+/** Whether question-forms.ts lists the word, as written or as its lemma, among CHANGING_MODIFIERS. */
+function listedAsChanging(w: Word): boolean {
+  return CHANGING_MODIFIERS.has(w.t) || CHANGING_MODIFIERS.has(w.token);
+}
+
 /** An unnamed English word (a relation or type word, never an entity's name). */
 function plain(w: Word | undefined): w is Word {
   return w !== undefined && !w.stop && !w.named && !w.asked && w.known;
@@ -306,13 +311,7 @@ function plain(w: Word | undefined): w is Word {
 
 function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: number, words: WordIndex): boolean {
   const w = ws[i]!;
-  if (
-    !plain(w) ||
-    !words.isLemma(w.t, 'verb') ||
-    CHANGING_MODIFIERS.has(w.t) ||
-    CHANGING_MODIFIERS.has(w.token) ||
-    PARTICLES.has(w.token)
-  ) {
+  if (!plain(w) || !words.isLemma(w.t, 'verb') || listedAsChanging(w) || PARTICLES.has(w.token)) {
     return false;
   }
   // After a determiner or a preposition it is a noun ("When did the harbour at X…", "hold for concerts"); after
@@ -365,12 +364,7 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
 
 /** A word before a kind of place that says which kind: an adjective or a noun, never a changing modifier. */
 function describesKind(w: Word | undefined, words: WordIndex): boolean {
-  return (
-    plain(w) &&
-    !CHANGING_MODIFIERS.has(w.t) &&
-    !CHANGING_MODIFIERS.has(w.token) &&
-    (words.isLemma(w.t, 'adj') || words.isLemma(w.t, 'noun'))
-  );
+  return plain(w) && !listedAsChanging(w) && (words.isLemma(w.t, 'adj') || words.isLemma(w.t, 'noun'));
 }
 
 /** Where the kind of place stands that the words from `i` on describe ("market" in "market town of X"), or -1. */
@@ -397,8 +391,7 @@ function countsManner(ws: readonly Word[], adverb: string, words: WordIndex): bo
 
 /** Whether the word at `i` is one of a run of nouns (and words of a compound) between a determiner and a name. */
 function typeWordBeforeName(ws: readonly Word[], i: number, words: WordIndex): boolean {
-  const typeWord = (w: Word | undefined): w is Word =>
-    plain(w) && !CHANGING_MODIFIERS.has(w.t) && !CHANGING_MODIFIERS.has(w.token) && words.isLemma(w.t, 'noun');
+  const typeWord = (w: Word | undefined): w is Word => plain(w) && !listedAsChanging(w) && words.isLemma(w.t, 'noun');
   if (!typeWord(ws[i])) return false;
   let k = i - 1;
   while (typeWord(ws[k])) k--;
