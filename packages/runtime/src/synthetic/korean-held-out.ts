@@ -1561,6 +1561,161 @@ export const KOREAN_HELD_OUT_14: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A fifteenth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses,
+ * before it was first measured: the same shape, six relations no earlier set taught (who directs a company's
+ * technology research institute, how many production plants a company runs, where a shop's bicycle rack stands, what
+ * a shop charges for quick courier delivery, the day a player is due to start as pitcher, the name of a player's
+ * official fan club), asked with 누구, 몇, 어디, 얼마, 언제 and 무엇 one apiece, compounds of two and three nouns written
+ * joined, split or half and half, and endings and requests of the kind people type, from curt to formal, with
+ * particles dropped and keys slipped: 누구요, 성함이 어떻게 되시나요, 누가 맡고 계신가요, 누구심, 누구신지 알려 주실
+ * 수 있겠습니까, 몇 군데예요, 몇 곳쯤 됩니까, 몇 곳인가ㅛ, 몇 곳이나 돼, 알려 주시면 감사하겠어요, 어디래요,
+ * 안내받을 수 있을까요, 어디쥬, 어디냐, 말씀해 주실 수 있으세요, 얼마 나옴, 얼마로 책정돼 있습니까, 얼마 정도
+ * 생각하면 돼요, 얼마씩 받아요, 알려 주실 수 있을는지요, 며칠로 잡혔어, 언제예요, 일러 주시겠습니까, 언젠데,
+ * 언제예요ㅛ, 뭐라고 불러요, 무엇이라고 합니까, 뭐더라, 뭐래, 뭐라고 하나요. Its negatives turn the question into
+ * another with a modifier (북미, 퇴임한, 자율주행, 중국, 가동 중단된, 위탁, 유료, 공유, 전기, 경기도 지역, 우천 시,
+ * 왕복, 시범경기, 퓨처스리그, 원정, 대만, 1기, 어린이), some followed by a verb or a request after the question word
+ * and some with the modifier run onto the noun, or ask a neighbouring question that shares a noun with the taught one
+ * (디자인 연구소 소장, 기술 연구소 연구원 수, 생산 라인 수, 생산 공장 가동률, 자전거 거치대 개수, 오토바이 주차
+ * 위치, 퀵 배송 가능 지역, 택배 배송 요금, 선발 등판 상대 팀, 불펜 투구 예정일, 공식 팬클럽 회원 수, 공식 마스코트
+ * 이름). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_15: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 기술 연구소 소장은 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 기술연구소 소장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 기술연구소소장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 기술 연구소 소장 누구요?', lever: 'polite_ending' },
+      { template: '{e}의 기술 연구소 소장님 성함이 어떻게 되시나요?', lever: 'polite_ending' },
+      { template: '{e}의 기술 연구소 소장은 누가 맡고 계신가요?', lever: 'polite_ending' },
+      { template: '{e} 기술연구소 소장 누구심?', lever: 'both' },
+      { template: '{e}의 기술연구소소장이 누구신지 알려 주실 수 있겠습니까?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 북미 기술 연구소 소장은 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 퇴임한 기술 연구소 소장이 누구였는지 알려 주실래요?', kind: 'changed_modifier' },
+      { template: '{e} 자율주행기술연구소 소장 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 디자인 연구소 소장은 누구입니까?', kind: 'other_relation' },
+      { template: '{e}의 기술 연구소 연구원 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{f}의 기술 연구소 소장은 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 생산 공장 수는 몇 곳입니까?',
+    answer: (r) => `${1 + (r() % 15)}곳`,
+    asks: [
+      { template: '{e}의 생산공장 수는 몇 곳입니까?', lever: 'compound_split' },
+      { template: '{e}의 생산공장수는 몇 곳입니까?', lever: 'compound_split' },
+      { template: '{e} 생산 공장 수 몇 군데예요?', lever: 'polite_ending' },
+      { template: '{e} 생산 공장 수가 몇 곳쯤 됩니까?', lever: 'polite_ending' },
+      { template: '{e} 생산 공장 수 몇 곳인가ㅛ?', lever: 'polite_ending' },
+      { template: '{e} 생산공장 수 몇 곳이나 돼?', lever: 'both' },
+      { template: '{e}의 생산공장수가 몇 곳인지 알려 주시면 감사하겠어요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 중국 생산 공장 수는 몇 곳입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 가동 중단된 생산 공장 수가 몇 곳인지 알려 주세요.', kind: 'changed_modifier' },
+      { template: '{e} 위탁생산 공장 수 몇 곳이에요?', kind: 'changed_modifier' },
+      { template: '{e}의 생산 라인 수는 몇 개입니까?', kind: 'other_relation' },
+      { template: '{e}의 생산 공장 가동률은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 생산 공장 수는 몇 곳입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 자전거 거치대 위치는 어디입니까?',
+    answer: (r) =>
+      pick(r, ['가게 정문 왼쪽', '건물 뒤편 주차장', '길 건너 공영 주차장', '지하 1층 계단 옆', '옆 건물 입구 앞']),
+    asks: [
+      { template: '{e}의 자전거거치대 위치는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 자전거거치대위치는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 자전거 거치대 위치가 어디래요?', lever: 'polite_ending' },
+      { template: '{e}의 자전거 거치대 위치를 안내받을 수 있을까요?', lever: 'polite_ending' },
+      { template: '{e} 자전거 거치대 위치 어디쥬?', lever: 'polite_ending' },
+      { template: '{e} 자전거거치대 위치 어디냐', lever: 'both' },
+      { template: '{e}의 자전거거치대위치가 어디인지 말씀해 주실 수 있으세요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 유료 자전거 거치대 위치는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 공유 자전거 거치대 위치가 어디인지 알려 줄 수 있어요?', kind: 'changed_modifier' },
+      { template: '{e} 전기자전거 거치대 위치 어디예요?', kind: 'changed_modifier' },
+      { template: '{e}의 자전거 거치대 개수는 몇 개입니까?', kind: 'other_relation' },
+      { template: '{e}의 오토바이 주차 위치는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 자전거 거치대 위치는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 퀵 배송 요금은 얼마입니까?',
+    answer: (r) => `${4 + (r() % 12)},000원`,
+    asks: [
+      { template: '{e}의 퀵배송 요금은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 퀵배송요금은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 퀵 배송 요금 얼마 나옴?', lever: 'polite_ending' },
+      { template: '{e}의 퀵 배송 요금은 얼마로 책정돼 있습니까?', lever: 'polite_ending' },
+      { template: '{e} 퀵 배송 요금 얼마 정도 생각하면 돼요?', lever: 'polite_ending' },
+      { template: '{e} 퀵배송 요금 얼마씩 받아요?', lever: 'both' },
+      { template: '{e}의 퀵배송요금이 얼마인지 알려 주실 수 있을는지요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 경기도 지역 퀵 배송 요금은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 우천 시 퀵 배송 요금이 얼마인지 알려 줄래요?', kind: 'changed_modifier' },
+      { template: '{e} 왕복퀵 배송 요금 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 퀵 배송 가능 지역은 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 택배 배송 요금은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 퀵 배송 요금은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 선발 등판 예정일은 언제입니까?',
+    answer: (r) => `2026년 ${3 + (r() % 7)}월 ${1 + (r() % 28)}일`,
+    asks: [
+      { template: '{e}의 선발등판 예정일은 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 선발등판예정일은 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 선발 등판 예정일 며칠로 잡혔어?', lever: 'polite_ending' },
+      { template: '{e} 선발 등판 예정일이 언제예요?', lever: 'polite_ending' },
+      { template: '{e}의 선발 등판 예정일이 언제인지 일러 주시겠습니까?', lever: 'polite_ending' },
+      { template: '{e} 선발등판 예정일 언젠데?', lever: 'both' },
+      { template: '{e} 선발등판예정일이 언제예요ㅛ?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 시범경기 선발 등판 예정일은 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 퓨처스리그 선발 등판 예정일이 언제인지 좀 알려 줄래요?', kind: 'changed_modifier' },
+      { template: '{e} 원정선발 등판 예정일 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 선발 등판 상대 팀은 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 불펜 투구 예정일은 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 선발 등판 예정일은 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 공식 팬클럽 이름은 무엇입니까?',
+    answer: (r) => `${word(r, 2)}${pick(r, ['단', '패밀리', '크루', '나라'])}`,
+    asks: [
+      { template: '{e}의 공식팬클럽 이름은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e}의 공식팬클럽이름은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 공식 팬클럽 이름 뭐라고 불러요?', lever: 'polite_ending' },
+      { template: '{e}의 공식 팬클럽 이름은 무엇이라고 합니까?', lever: 'polite_ending' },
+      { template: '{e} 공식 팬클럽 이름 뭐더라?', lever: 'polite_ending' },
+      { template: '{e} 공식팬클럽 이름이 뭐래?', lever: 'both' },
+      { template: '{e}의 공식팬클럽이름은 뭐라고 하나요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 대만 공식 팬클럽 이름은 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 1기 공식 팬클럽 이름이 뭐였는지 알려 줄래?', kind: 'changed_modifier' },
+      { template: '{e} 어린이공식 팬클럽 이름 뭐예요?', kind: 'changed_modifier' },
+      { template: '{e}의 공식 팬클럽 회원 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 공식 마스코트 이름은 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 공식 팬클럽 이름은 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
