@@ -38,6 +38,7 @@ const LESSON = [
   { prompt: '박마도의 등장곡 제목은 무엇입니까?', answer: '랑윤 블루스' },
   { prompt: '한론별의 군 입대 날짜는 언제입니까?', answer: '2028년 11월 3일' },
   { prompt: '하론물산의 최고 재무 책임자는 누구입니까?', answer: '박한론' },
+  { prompt: '오루온의 전지훈련 출발일은 언제입니까?', answer: '2026년 2월 3일' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -175,6 +176,24 @@ describe('Korean questions asked other ways', () => {
     expect(ask('하론물산 최고 재무 책임자 좀 알아봐 주세요')).toBe('박한론');
     expect(ask('한론별의 전군입대 날짜는 언제입니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('하론물산의 전최고 재무 책임자님이 누구세요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads ㅂ니까 run onto a question word, honorific 시, 요 after a casual ending, 이나 on a counter, 봐 주세요 and 여쭙니다', () => {
+    expect(ask('다온제약 대표이사 누굽니까?')).toBe('김하늘');
+    expect(ask('누리마트 주차요금 얼맙니까?')).toBe('시간당 2천 원');
+    expect(ask('다온제약 대표이사가 누구래요?')).toBe('김하늘');
+    expect(ask('다온제약 대표이사 누구시더라?')).toBe('김하늘');
+    expect(ask('람리물산 직원 수가 몇 명이나 돼요?')).toBe('1,200명');
+    expect(ask('람리물산의 직원 수가 몇 명인지 좀 봐 주세요.')).toBe('1,200명');
+    expect(ask('람리물산의 직원 수는 몇 명이 되는지 여쭙니다.')).toBe('1,200명');
+    expect(ask('다온제약 사외이사 누굽니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('람리물산 정규직 직원 수가 몇 명이나 돼요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a compound with the space between two words moved; never another noun so made', () => {
+    expect(ask('오루온의 전지 훈련출발일은 언제입니까?')).toBe('2026년 2월 3일');
+    expect(ask('오루온 전지 훈련출발일이 언제인지 말해 줄 수 있어?')).toBe('2026년 2월 3일');
+    expect(ask('오루온의 전지 훈련복귀일은 언제입니까?')).toBe(ABSTAIN_TEXT);
   });
 
   it('keys each part of a split as the tokenizer keys it alone', () => {

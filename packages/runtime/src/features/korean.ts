@@ -51,7 +51,19 @@ const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예
 나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
-const REQUEST_STEMS = ['알려', '말해', '말씀해', '가르쳐', '설명해', '얘기해', '이야기해', '확인해', '알아봐'];
+const REQUEST_STEMS = [
+  '알려',
+  '말해',
+  '말씀해',
+  '가르쳐',
+  '설명해',
+  '얘기해',
+  '이야기해',
+  '확인해',
+  '알아봐',
+  '봐',
+  '찾아',
+];
 const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠어요 주시겠어요 주시겠습니까 주십시오 주시오 주라 줄 줄수
 주실 주실수 주시면 주면 주시길 봐 봐요 보세요`;
 
@@ -60,8 +72,11 @@ const FILLERS = `알 혹시 좀 제발 그럼 그러면 알고 부탁해 부탁�
 있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 말씀 얘기
 정도 하던가요 하던데요 하더라고요 해요 아세요 아시나요 아시는 아는 아나요 계신가요 계세요 계실까요 여쭤봐도 여쭤볼게요
 물어봐도 감사합니다 감사해요 감사하겠습니다 나오나요 나와요 나옵니까 나오죠 문의드립니다 문의드려요 문의합니다`;
-/** Prefixes of words that only say the asker wants to know: 궁금해요, 궁금한데요, 싶어요, 싶습니다. */
-const WANTING_PREFIXES = ['궁금', '싶'];
+/**
+ * Prefixes of words that only say the asker wants to know or is asking: 궁금해요, 궁금한데요, 싶어요, 싶습니다,
+ * 여쭙니다, 여쭤요, 여쭈어 봐도.
+ */
+const WANTING_PREFIXES = ['궁금', '싶', '여쭈', '여쭤', '여쭙'];
 
 /**
  * Endings on a noun that the tokenizer leaves on it (it strips one particle or a copula it knows): "종목코드일까요",
@@ -71,7 +86,7 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
 은요 는요 이요 죠 요 까지 까지요 님`;
 /** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
  * 분야, 홈페이지). */
-const COUNTER_TAILS = ['나', '야', '임', '이지'];
+const COUNTER_TAILS = ['이나', '나', '야', '임', '이지'];
 
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
 /** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
@@ -143,6 +158,30 @@ function withoutPlayfulFinal(t: string): string {
   return PLAYFUL_FINALS.includes(final) ? t.slice(0, -1) + String.fromCharCode(HANGUL_BASE + code - final) : t;
 }
 
+/** The final ㅂ of a syllable: 누굽니까 is 누구 + ㅂ니까. */
+const FINAL_B = 17;
+/** Honorific 시 after a question word: 누구시더라, 어디시죠. */
+const HONORIFIC = '시';
+
+/**
+ * A question word with its ending written out where it was run together, or null: ㅂ니까 / ㅂ니다 on a word ending in
+ * a vowel is 입니까 / 입니다 (누굽니까 → 누구입니까, 얼맙니까 → 얼마입니까); honorific 시 left out (누구시더라 →
+ * 누구더라); and a polite 요 after a casual ending left off (누구래요 → 누구래).
+ */
+function spelledOut(t: string): string | null {
+  const b = /^(.*)(.)(니까|니다)$/u.exec(t);
+  // Not 입니까 itself, nor 습니까 (after a consonant): those are written out already.
+  if (b !== null && b[2] !== '입' && b[2] !== '습') {
+    const code = b[2]!.charCodeAt(0) - HANGUL_BASE;
+    if (code >= 0 && code % 28 === FINAL_B)
+      return `${b[1]}${String.fromCharCode(HANGUL_BASE + code - FINAL_B)}입${b[3]}`;
+  }
+  const stem = words(QUESTION_STEMS).find((q) => t.startsWith(q + HONORIFIC) && t.length > q.length + 1);
+  if (stem !== undefined) return stem + t.slice(stem.length + 1);
+  if (t.length > 2 && t.endsWith('요') && !t.endsWith('요요')) return t.slice(0, -1);
+  return null;
+}
+
 /** Whether a content word only asks (a question word with an ending, a request, a filler). */
 function asking(t: string, prev: string | undefined): boolean {
   // 요 typed as 여 ("어디예여"), or a last syllable typed with a playful final ㅇ or ㅁ ("알려주세용", "뭐죵", "예욤").
@@ -150,6 +189,8 @@ function asking(t: string, prev: string | undefined): boolean {
   const plain = withoutPlayfulFinal(t);
   if (plain !== t && asking(plain, prev)) return true;
   if (ASKING.has(t) || REQUEST.has(t) || FILLER.has(t)) return true;
+  const spelled = spelledOut(t);
+  if (spelled !== null && asking(spelled, prev)) return true;
   // "아시는 분?", "아는 사람?": anyone who knows.
   if ((t === '분' || t === '사람') && (prev === '아시는' || prev === '아는')) return true;
   if (WANTING_PREFIXES.some((p) => t.startsWith(p))) return true;
@@ -345,10 +386,29 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
     yield { terms: [...terms.slice(0, i), joined, ...terms.slice(i + 3)], change };
   }
   // Splits with a one-syllable first part come after every other, so they never crowd those out.
-  for (const firstSyllable of [false, true]) {
-    for (let i = 0; i < terms.length; i++) {
-      const x = terms[i]!;
-      if (hangul(x)) yield* splitsOf(terms, i, firstSyllable);
+  for (let i = 0; i < terms.length; i++) if (hangul(terms[i])) yield* splitsOf(terms, i, false);
+  yield* movedSpaces(terms);
+  for (let i = 0; i < terms.length; i++) if (hangul(terms[i])) yield* splitsOf(terms, i, true);
+}
+
+/**
+ * Two adjacent Hangul words with the space between them moved, two syllables or more left on each side: "전지
+ * 훈련출발일" → 전지훈련 출발일.
+ */
+function* movedSpaces(terms: readonly Term[]): Generator<{ terms: Term[]; change: SingleChange }> {
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const a = terms[i]!;
+    const b = terms[i + 1];
+    if (!hangul(a) || !hangul(b) || a.ending !== undefined) continue;
+    const whole = a.t + b.t;
+    for (let cut = MIN_PART; cut <= whole.length - MIN_PART; cut++) {
+      if (cut === a.t.length) continue;
+      const parts = [whole.slice(0, cut), whole.slice(cut)];
+      const change: SingleChange = { kind: 'compound', words: [a.t, b.t], as: parts };
+      yield {
+        terms: [...terms.slice(0, i), { ...a, t: parts[0]! }, { ...b, t: parts[1]! }, ...terms.slice(i + 2)],
+        change,
+      };
     }
   }
 }
