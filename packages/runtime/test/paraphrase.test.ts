@@ -501,3 +501,52 @@ describe('words said of the thing, not of what is asked', () => {
     expect(ask('Which dialing code do you need to reach Morvey Isles?')).toBe('+417');
   });
 });
+
+describe('a wording replaced while the taught phrasing has a word more, and phrases that close on the whole', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'Where did Vael Baefo serve their apprenticeship?', answer: 'Shebrulou' },
+      { prompt: 'Who taught Bubrol Taeq to play the piano?', answer: 'Braepask Droushou' },
+      { prompt: 'How many patents does Poushoum Bakery hold?', answer: '672' },
+      { prompt: 'Who bought the film rights to The Kiak Lantern?', answer: 'Shia Maesae' },
+      { prompt: 'When was Loub Requiem first exhibited?', answer: '19 May 1827' },
+      { prompt: 'What is the opus number of Redut Voyage?', answer: 'ME-5819' },
+      { prompt: 'Where is the deepest point of Lake Tiab?', answer: 'Qiafialer' },
+      { prompt: 'How many branches does Stamifa Mills have?', answer: '924' },
+      { prompt: 'When did the Dastaevi Volcano last erupt?', answer: '25 July 1860' },
+    ]));
+  });
+
+  it('reads a word by its derivation, or a count as a number, against the phrasing without its lightest word', () => {
+    expect(ask('Where was Vael Baefo apprenticed?')).toBe('Shebrulou');
+    expect(ask('Who was the piano teacher of Bubrol Taeq?')).toBe('Braepask Droushou');
+    expect(ask('What is the patent count of Poushoum Bakery?')).toBe('672');
+    expect(model.answer('Where was Vael Baefo apprenticed?', { overlay }).paraphrase).toEqual({
+      kind: 'two_changes',
+      changes: [{ kind: 'synonym', word: 'apprentice', as: 'apprenticeship' }, { kind: 'left_out' }],
+    });
+  });
+
+  it('never reads a word dropped from the question against one left out of the phrasing', () => {
+    expect(ask('Who sold the film rights to The Kiak Lantern?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many patents does Poushoum Bakery sell?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads closing phrases of the whole or of now, "most recently" as last, "which part of" as where, a possessive frame', () => {
+    expect(ask('How many branches does Stamifa Mills have, all told?')).toBe('924');
+    expect(ask('How many branches does Stamifa Mills have at the moment?')).toBe('924');
+    expect(ask('When did the Dastaevi Volcano most recently erupt?')).toBe('25 July 1860');
+    expect(ask('In which part of Lake Tiab is the deepest point?')).toBe('Qiafialer');
+    expect(ask("What is the opus number of Redut Voyage in the composer's catalogue?")).toBe('ME-5819');
+  });
+
+  it('never reads past an adverb of place, or a participle naming a state the entity was brought to', () => {
+    expect(ask('When was Loub Requiem first exhibited abroad?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was the unfinished Loub Requiem first exhibited?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was the restored Loub Requiem first exhibited?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many branches does Stamifa Mills have online?')).toBe(ABSTAIN_TEXT);
+  });
+});

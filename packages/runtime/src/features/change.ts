@@ -2,6 +2,7 @@ import type { QuestionKey } from './question-key.js';
 
 /** What a reading of a question changed from the question as asked (features/paraphrase.ts lists the kinds). */
 export type SingleChange =
+  | { kind: 'left_out' }
   | { kind: 'extra_word'; word: string }
   | { kind: 'modifier'; word: string }
   | { kind: 'frame_phrase'; words: string[] }
@@ -10,8 +11,7 @@ export type SingleChange =
   | { kind: 'phrase'; words: string[]; as: string[] }
   | { kind: 'synonym'; word: string; as: string };
 
-export type Change =
-  { kind: 'left_out' } | SingleChange | { kind: 'two_changes'; changes: [SingleChange, SingleChange] };
+export type Change = SingleChange | { kind: 'two_changes'; changes: [SingleChange, SingleChange] };
 
 export interface Probe {
   key: QuestionKey;

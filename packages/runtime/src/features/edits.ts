@@ -134,6 +134,10 @@ function kindEdits(terms: readonly Term[]): Edit[] {
     }
     if (WHO_KINDS.has(kind.t))
       edits.push(swap({ kind: 'question_form', words: [x.t, kind.t], as: ['who'] }, [kind.t], []));
+    // "In which part of Lake X is the deepest point?" asks where in it; not "What part did X play?" (a role).
+    if (kind.t === PART && terms[k + 1]?.t === 'of') {
+      edits.push(swap({ kind: 'question_form', words: [x.t, kind.t], as: ['where'] }, [kind.t], [WHERE]));
+    }
   });
   if (!terms.some((x) => x.asked && x.t === WHERE) || terms.some((x) => !x.asked && PLACE_KINDS.has(x.t))) return edits;
   for (const kind of PLACE_KINDS) {
@@ -141,6 +145,9 @@ function kindEdits(terms: readonly Term[]): Edit[] {
   }
   return edits;
 }
+
+/** A part of a place, asked with "which": where in it. */
+const PART = 'part';
 
 /** The noun "where" is keyed as. */
 const WHERE = QUESTION_NOUN.get('where')!;

@@ -1,7 +1,7 @@
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Background } from './background.js';
 import type { Probe } from './change.js';
-import { applyEdits, pairedEdits, probeOf, structuralEdits, synonymEdits } from './edits.js';
+import { applyEdits, pairedEdits, probeOf, structuralEdits, synonymEdits, type Edit } from './edits.js';
 import { koreanProbes } from './korean.js';
 import { PARTICLES } from './question-forms.js';
 import { shortenedKey, termKey, type QuestionKey } from './question-key.js';
@@ -32,7 +32,10 @@ import { questionTerms, uniqueTerms, type Term } from './terms.js';
  *   for "postal code", "pass away" for "die", "put off" for "postpone"; wordnet/phrases.ts);
  * - it says one word by another that WordNet links to it ("money" for "currency", "author" for "writer",
  *   "calling" for "dialing"), the strongest links first; the weaker the link, the closer the reading must
- *   come to a taught key (`strength`).
+ *   come to a taught key (`strength`);
+ * - it replaces one wording by one of the above (not a synonym looser than MIN_LEFT_OUT_PARTNER) while the
+ *   taught phrasing has one word more ("Who was the piano teacher of X?" for "Who taught X to play the
+ *   piano?"): the reading is matched against the taught phrasing's shortened copies (leftOutPartners).
  *
  * Names are never left out, added or swapped, so a sibling ("Upper Velmora" for "Velmora") or a stranger
  * sharing a word stays a different question; nor is a modifier that changes what is asked ("former",
@@ -85,8 +88,31 @@ export function* questionProbes(text: string, ctx: KeyContext): Generator<Probe>
     for (const pair of pairedEdits(structural, synonyms)) {
       yield { key: key(applyEdits(terms, pair)), ...probeOf(pair) };
     }
+    for (const e of leftOutPartners(structural, synonyms)) {
+      yield {
+        key: shortenedKey(applyEdits(terms, [e]), ctx.seed),
+        change: { kind: 'two_changes', changes: [e.changes[0]!, { kind: 'left_out' }] },
+        strength: e.strength,
+      };
+    }
   }
   yield* koreanProbes(terms, key);
+}
+
+/** Weakest link a replaced word may have and still be read against a taught phrasing with a word left out. */
+export const MIN_LEFT_OUT_PARTNER = 0.85;
+
+/**
+ * Changes read against a taught phrasing with one word left out ("Who was the piano teacher of X?" for a taught
+ * "Who taught X to play the piano?": teacher as teach, and the taught "play" left out): only a wording
+ * replaced, never one dropped. A word dropped from the question and another from the taught phrasing would
+ * read one verb for another ("Who sold the film rights to X?" as "Who bought…"); a replacement must say what
+ * the word it replaces says, by a hand-listed form, a compound, a phrase, or a close WordNet link.
+ */
+function leftOutPartners(structural: readonly Edit[], synonyms: readonly Edit[]): Edit[] {
+  return [...structural, ...synonyms].filter(
+    (e) => e.changes.length === 1 && e.add.length > 0 && e.strength >= MIN_LEFT_OUT_PARTNER,
+  );
 }
 
 /**

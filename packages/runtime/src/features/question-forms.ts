@@ -105,6 +105,11 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   // "What is the founding year of X?" = "In what year was X founded?": a question's year is its date, as
   // "what year" already is (ASKED_NOUN).
   [['year'], ['date']],
+  // "When did X most recently erupt?" = "When did X last erupt?".
+  [['most', 'recently'], ['last']],
+  [['most', 'recent'], ['last']],
+  // "What is the seat count of X?" = "How many seats does X have?": a count is the number "how many" asks.
+  [['count'], ['number']],
 ];
 
 /**
@@ -119,6 +124,28 @@ export const PRESENT_TIME: ReadonlySet<string> = new Set([
   'currently',
   'these days',
 ]);
+
+/**
+ * Phrases that, closing a question, say only that the whole of what is asked is meant, or that it is meant as it
+ * is now ("How many branches does X have, all told?", "How long is the wall of X all the way round?", "Who runs
+ * X at the moment?"): read like a closing frame phrase, whatever the question asks.
+ */
+export const CLOSING_WHOLE: readonly string[] = [
+  'all told',
+  'in all',
+  'all in all',
+  'altogether',
+  'all the way round',
+  'all the way around',
+  'from end to end',
+  'from one end to the other',
+  'from top to bottom',
+  'at the moment',
+  'at present',
+  'at the present time',
+  'right now',
+  'as things stand',
+];
 
 /**
  * Words after a verb that make another verb of it ("flow out" is not "flow in", "give up" not "give"): a
@@ -204,7 +231,7 @@ export const NARROWS_NOTHING: ReadonlySet<string> = new Set(
  * "medieval X"),
  * another rank or member ("second language", "vice president", "co-author"), a statistic of the thing ("average
  * depth"), another relation ("married name", "adopted son"), a part or a scope of it ("regional headquarters", "urban
- * population"), or a negation. A question is never read without one of these. Beside this list, an adjective in a
+ * population", "first exhibited abroad"), or a negation. A question is never read without one of these. Beside this list, an adjective in a
  * comparative or superlative form ("larger", "highest", "nearest"; features/terms.ts) and any number are never left
  * out either.
  */
@@ -220,6 +247,8 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   annual daily monthly weekly yearly
   married maiden adopted divorced estranged deceased retired biological step foster
   regional local provincial municipal domestic foreign overseas urban rural suburban metropolitan
+  abroad internationally nationally domestically locally regionally elsewhere indoors outdoors offshore inland
+  upstream downstream online offline
   expected projected predicted forecast scheduled intended translated revised combined
   best worst better worse once woman man female male girl boy nearly almost barely hardly scarcely before after since until till during ago
   northern southern eastern western northeastern northwestern southeastern southwestern upper lower inner outer

@@ -38,8 +38,9 @@ const LONE = 0x6c6f6e65;
 /**
  * A taught phrasing with one of its words left out, as one feature: the set of its content terms, in a key
  * space of its own. It matches a question with exactly those terms and nothing else (a partial match reads
- * nothing), costs one row per head and answer step rather than a key's dozen, and no question read under a
- * change of its own ever addresses it: one change at most, whichever side makes it.
+ * nothing) and costs one row per head and answer step rather than a key's dozen. A question addresses it as
+ * asked, or under one replaced wording (features/paraphrase.ts, leftOutPartners), never with a word of its own
+ * dropped: a word dropped on each side would read one verb for another.
  */
 export function shortenedKey(terms: readonly Term[], seed: number): QuestionKey {
   const content = uniqueTerms(terms).filter((x) => !x.stop);

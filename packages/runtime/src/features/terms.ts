@@ -7,6 +7,7 @@ import {
   ASKING,
   CHANGING_MODIFIERS,
   CHANGING_PREPOSITIONS,
+  CLOSING_WHOLE,
   HOW_ATTRIBUTE,
   NAMED_KINDS,
   NARROWS_NOTHING,
@@ -126,6 +127,9 @@ function asksDate(ws: readonly Word[]): boolean {
   return ws.some((w) => w.asked && w.t === DATE);
 }
 
+/** What the tokenizer leaves of a possessive ("the composer's" → composer, s). */
+const POSSESSIVE = 's';
+
 /** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
 const MAX_FRAME_WORDS = 3;
 
@@ -216,15 +220,15 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // "larger", "highest", "nearest": a comparison picks another member of the set.
   if ((w.token !== w.t && !PARTICIPLE.test(w.token)) || comparison(w.token, words)) return false;
   // A past participle right before a noun narrows nothing when NARROWS_NOTHING lists it ("the acclaimed
-  // author"), it is a word of praise, or the noun is the entity's name or type ("the celebrated Lake X"):
-  // "abridged audiobook" and "printed pages" ask a kind of it. After a noun it is the verb of the question
+  // author") or it is a word of praise ("the celebrated Lake X"): "abridged audiobook" and "printed pages" ask
+  // a kind of it, and "the restored X Mill" a version of the entity. After a noun it is the verb of the question
   // ("Which artist painted X?"). A present participle before a noun picks another member ("the leading
   // shareholder", "the founding chief executive") unless the noun is the entity's name ("the winding X River").
   if (w.token !== w.t) {
     if (PRESENT_PARTICIPLE.test(w.token)) return next?.capital === true && saidOfName(ws, i + 1, words);
     const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
     if (!adjective || !plain(next) || !words.mainlyNoun(next.t)) return false;
-    return NARROWS_NOTHING.has(w.token) || isEvaluative(w.token) || saidOfName(ws, i + 1, words);
+    return NARROWS_NOTHING.has(w.token) || isEvaluative(w.token);
   }
   const as = w.token;
   if (next?.token === 'of') return false;
@@ -235,7 +239,9 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // Closing the question only as an adverb ("sold worldwide"), not as what the question asks of the entity.
   if (NARROWS_NOTHING.has(as)) return next !== undefined || words.isAdverb(as);
   if (isEvaluative(as) && words.isLemma(as, 'adj')) return next !== undefined;
-  return words.isLemma(as, 'adj') && saidOfName(ws, i + 1, words);
+  // Said of the entity only when it describes the entity as it is ("the ancient Velm Crater"), not a state it
+  // was brought to ("the unfinished Requiem", "the restored mill"): that names a version of it.
+  return words.isLemma(as, 'adj') && !PAST_PARTICIPLE.test(as) && saidOfName(ws, i + 1, words);
 }
 
 /**
@@ -260,6 +266,8 @@ function saidOfName(ws: readonly Word[], k: number, words: WordIndex): boolean {
  * the attribute the question asks.
  */
 function frameStart(ws: readonly Word[], words: WordIndex): number {
+  const whole = closingWhole(ws);
+  if (whole >= 0) return whole;
   // A phrase closing a question about a date moves the event ("first broadcast in colour", "opened in London"):
   // it restates nothing.
   if (asksDate(ws)) return -1;
@@ -267,7 +275,8 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   let plainWords = 0;
   while (k >= 0 && !PREPOSITIONS.has(ws[k]!.token) && !FRAME_PREPOSITIONS.has(ws[k]!.token)) {
     const w = ws[k]!;
-    if (DETERMINERS.has(w.token)) {
+    // "in the composer's catalogue": a possessive ending stands where a determiner would.
+    if (DETERMINERS.has(w.token) || w.token === POSSESSIVE) {
       k--;
       continue;
     }
@@ -285,6 +294,16 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   if (ws[k]!.token === 'to') k = fromBefore(ws, k, words) ?? k;
   return ws.slice(0, k).some((w) => w.named) ? k : -1;
 }
+
+/** Where a CLOSING_WHOLE phrase closing the question starts, after a named word; or -1. */
+function closingWhole(ws: readonly Word[]): number {
+  for (const phrase of CLOSING_WHOLE_TOKENS) {
+    const at = ws.length - phrase.length;
+    if (at > 0 && phrase.every((t, k) => ws[at + k]!.token === t) && ws.slice(0, at).some((w) => w.named)) return at;
+  }
+  return -1;
+}
+const CLOSING_WHOLE_TOKENS = CLOSING_WHOLE.map((p) => p.split(' '));
 
 /**
  * A comparative or superlative WordNet lists as a word of its own ("nearest", "farthest", "uppermost") or
