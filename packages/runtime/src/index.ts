@@ -44,6 +44,7 @@ export {
   KOREAN_HELD_OUT_13,
   KOREAN_HELD_OUT_14,
   KOREAN_HELD_OUT_15,
+  KOREAN_HELD_OUT_16,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -71,6 +72,7 @@ export { REACH_HELD_OUT_12 } from './synthetic/reach-held-out-12.js';
 export { REACH_HELD_OUT_13 } from './synthetic/reach-held-out-13.js';
 export { REACH_HELD_OUT_14 } from './synthetic/reach-held-out-14.js';
 export { REACH_HELD_OUT_15 } from './synthetic/reach-held-out-15.js';
+export { REACH_HELD_OUT_16 } from './synthetic/reach-held-out-16.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';

@@ -1716,6 +1716,160 @@ export const KOREAN_HELD_OUT_15: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A sixteenth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses,
+ * before it was first measured: the same shape, six relations no earlier set taught (who heads a company's customer
+ * support centre, how many children a company's workplace daycare takes, what a shop charges to book the whole place
+ * for a group, the day a shop launches its new menu, where a player does his own training, a player's Instagram
+ * account name), asked with 누구, 몇, 얼마, 언제, 어디 and 무엇 one apiece, compounds of two and three nouns written
+ * joined, split or half and half (신메뉴출시 날짜, 인스타그램계정 아이디), and endings and requests of the kind people
+ * type, from curt to formal, with particles dropped and keys slipped: 누구지요, 누구인지 여쭙겠습니다, 누구얌, 누군지
+ * 아는 분 계세요, 누구십니까, 몇 명까지 받아요, 몇 명인지 아실까요, 몇 명이에오, 몇 명 돼요, 몇 명으로 정해져
+ * 있습니까, 얼마 잡아야 돼요, 얼마여, 문의하고 싶습니다, 얼마나 하죠, 얼마인지 알려주실래여, 언제려나, 언제로
+ * 예정되어 있습니까, 언제에여, 언제쯤인지 아세요, 며칠이에요, 어딥니까, 어디인지 좀 가르쳐 주실래요, 어딘지 알랴줘,
+ * 어디로 알려져 있나요, 어디더라, 뭐냐, 무엇인지 공유 부탁드립니다, 머임, 뭐였더라, 알 수 있을까여. Its negatives
+ * turn the question into another with a modifier (호남권, 2020년, VIP, 제2, 개원 당시, 신축, 연말, 2층, 반나절, 겨울,
+ * 배달 전용, 비건, 시즌 중, 재활 기간, 새벽, 비공개, 고등학생 때, 반려견), some followed by a verb or a request after
+ * the question word and some with the modifier run onto the noun, or ask a neighbouring question that shares a noun
+ * with the taught one (기술 지원 센터장, 고객 지원 센터 위치, 사내 어린이집 교사 수, 사내 어린이집 대기 인원, 단체
+ * 대관 가능 인원, 돌잔치 대관 비용, 신메뉴 이름, 신메뉴 시식 행사 날짜, 개인 훈련 파트너, 팀 훈련 장소, 인스타그램
+ * 팔로워 수, 틱톡 계정 아이디). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_16: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 고객 지원 센터장은 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 고객지원 센터장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 고객 지원센터장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 고객 지원 센터장 누구지요?', lever: 'polite_ending' },
+      { template: '{e}의 고객 지원 센터장이 누구인지 여쭙겠습니다.', lever: 'polite_ending' },
+      { template: '{e} 고객 지원 센터장 누구얌?', lever: 'polite_ending' },
+      { template: '{e} 고객지원센터장이 누군지 아는 분 계세요?', lever: 'both' },
+      { template: '{e}의 고객지원 센터장은 누구십니까?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 호남권 고객 지원 센터장은 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 2020년 고객 지원 센터장이 누구였는지 가르쳐 줄래요?', kind: 'changed_modifier' },
+      { template: '{e} VIP고객 지원 센터장 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 기술 지원 센터장은 누구입니까?', kind: 'other_relation' },
+      { template: '{e}의 고객 지원 센터 위치는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 고객 지원 센터장은 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 사내 어린이집 정원은 몇 명입니까?',
+    answer: (r) => `${20 + (r() % 130)}명`,
+    asks: [
+      { template: '{e}의 사내어린이집 정원은 몇 명입니까?', lever: 'compound_split' },
+      { template: '{e}의 사내 어린이집정원은 몇 명입니까?', lever: 'compound_split' },
+      { template: '{e} 사내 어린이집 정원 몇 명까지 받아요?', lever: 'polite_ending' },
+      { template: '{e}의 사내 어린이집 정원이 몇 명인지 아실까요?', lever: 'polite_ending' },
+      { template: '{e} 사내 어린이집 정원 몇 명이에오?', lever: 'polite_ending' },
+      { template: '{e} 사내어린이집정원 몇 명 돼요?', lever: 'both' },
+      { template: '{e}의 사내어린이집 정원은 몇 명으로 정해져 있습니까?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 제2 사내 어린이집 정원은 몇 명입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 개원 당시 사내 어린이집 정원이 몇 명이었는지 알려 줘요.', kind: 'changed_modifier' },
+      { template: '{e} 신축사내 어린이집 정원 몇 명이에요?', kind: 'changed_modifier' },
+      { template: '{e}의 사내 어린이집 교사 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 사내 어린이집 대기 인원은 몇 명입니까?', kind: 'other_relation' },
+      { template: '{f}의 사내 어린이집 정원은 몇 명입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 단체 대관 비용은 얼마입니까?',
+    answer: (r) => `${pick(r, ['30', '50', '80', '120', '200'])}만 원`,
+    asks: [
+      { template: '{e}의 단체대관 비용은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 단체 대관비용은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 단체 대관 비용 얼마 잡아야 돼요?', lever: 'polite_ending' },
+      { template: '{e} 단체 대관 비용 얼마여?', lever: 'polite_ending' },
+      { template: '{e}의 단체 대관 비용을 문의하고 싶습니다.', lever: 'polite_ending' },
+      { template: '{e} 단체대관 비용이 얼마나 하죠?', lever: 'both' },
+      { template: '{e}의 단체대관비용 얼마인지 알려주실래여?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 연말 단체 대관 비용은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 2층 단체 대관 비용이 얼마인지 알려 주시겠어요?', kind: 'changed_modifier' },
+      { template: '{e} 반나절단체 대관 비용 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 단체 대관 가능 인원은 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 돌잔치 대관 비용은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 단체 대관 비용은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 신메뉴 출시 날짜는 언제입니까?',
+    answer: (r) => `2026년 ${1 + (r() % 12)}월 ${1 + (r() % 28)}일`,
+    asks: [
+      { template: '{e}의 신메뉴 출시날짜는 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 신메뉴출시 날짜는 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 신메뉴 출시 날짜가 언제려나?', lever: 'polite_ending' },
+      { template: '{e}의 신메뉴 출시 날짜는 언제로 예정되어 있습니까?', lever: 'polite_ending' },
+      { template: '{e} 신메뉴 출시 날짜 언제에여?', lever: 'polite_ending' },
+      { template: '{e} 신메뉴 출시날짜 언제쯤인지 아세요?', lever: 'both' },
+      { template: '{e}의 신메뉴출시날짜 며칠이에요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 겨울 신메뉴 출시 날짜는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 배달 전용 신메뉴 출시 날짜가 언제인지 알려 줄래?', kind: 'changed_modifier' },
+      { template: '{e} 비건신메뉴 출시 날짜 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 신메뉴 이름은 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 신메뉴 시식 행사 날짜는 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 신메뉴 출시 날짜는 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 개인 훈련 장소는 어디입니까?',
+    answer: (r) => pick(r, ['제주 서귀포', '경남 남해', '괌', '사이판', '일본 오키나와']),
+    asks: [
+      { template: '{e}의 개인훈련 장소는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 개인 훈련장소는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 개인 훈련 장소 어딥니까?', lever: 'polite_ending' },
+      { template: '{e}의 개인 훈련 장소가 어디인지 좀 가르쳐 주실래요?', lever: 'polite_ending' },
+      { template: '{e} 개인 훈련 장소 어딘지 알랴줘', lever: 'polite_ending' },
+      { template: '{e}의 개인훈련 장소는 어디로 알려져 있나요?', lever: 'both' },
+      { template: '{e} 개인훈련장소가 어디더라?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 시즌 중 개인 훈련 장소는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 재활 기간 개인 훈련 장소가 어디였는지 알려 줄래요?', kind: 'changed_modifier' },
+      { template: '{e} 새벽개인 훈련 장소 어디예요?', kind: 'changed_modifier' },
+      { template: '{e}의 개인 훈련 파트너는 누구입니까?', kind: 'other_relation' },
+      { template: '{e}의 팀 훈련 장소는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 개인 훈련 장소는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 인스타그램 계정 아이디는 무엇입니까?',
+    answer: (r) => `${pick(r, ['bit', 'haram', 'nuri', 'saeron', 'maru'])}_${digits(r, 2)}`,
+    asks: [
+      { template: '{e}의 인스타그램 계정아이디는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e}의 인스타그램계정 아이디는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 인스타그램 계정 아이디 뭐냐?', lever: 'polite_ending' },
+      { template: '{e}의 인스타그램 계정 아이디가 무엇인지 공유 부탁드립니다.', lever: 'polite_ending' },
+      { template: '{e} 인스타그램 계정 아이디 머임?', lever: 'polite_ending' },
+      { template: '{e} 인스타그램계정 아이디가 뭐였더라?', lever: 'both' },
+      { template: '{e}의 인스타그램 계정아이디 좀 알 수 있을까여?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 비공개 인스타그램 계정 아이디는 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 고등학생 때 인스타그램 계정 아이디가 뭐였는지 알려 줘요.', kind: 'changed_modifier' },
+      { template: '{e} 반려견인스타그램 계정 아이디 뭐예요?', kind: 'changed_modifier' },
+      { template: '{e}의 인스타그램 팔로워 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 틱톡 계정 아이디는 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 인스타그램 계정 아이디는 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
