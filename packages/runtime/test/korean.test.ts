@@ -190,6 +190,20 @@ describe('Korean questions asked other ways', () => {
     expect(ask('람리물산 정규직 직원 수가 몇 명이나 돼요?')).toBe(ABSTAIN_TEXT);
   });
 
+  it('reads honorific 시 with a final, 성함 as a name, 쯤 on a counter, a stray letter, thanks and 안내받을, 쥬, 씩 and 며칠로', () => {
+    expect(ask('다온제약 대표이사님 성함이 어떻게 되시나요?')).toBe('김하늘');
+    expect(ask('다온제약 대표이사 누구심?')).toBe('김하늘');
+    expect(ask('람리물산 직원 수가 몇 명쯤 됩니까?')).toBe('1,200명');
+    expect(ask('람리물산 직원 수 몇 명인가ㅛ?')).toBe('1,200명');
+    expect(ask('람리물산의 직원 수가 몇 명인지 알려 주시면 감사하겠어요.')).toBe('1,200명');
+    expect(ask('누리피자의 배달 지역을 안내받을 수 있을까요?')).toBe('누리동');
+    expect(ask('누리피자 배달 지역 어디쥬?')).toBe('누리동');
+    expect(ask('누리마트 주차요금 얼마씩 받아요?')).toBe('시간당 2천 원');
+    expect(ask('한론별 군 입대 날짜 며칠로 잡혔어?')).toBe('2028년 11월 3일');
+    expect(ask('다온제약 사외이사님 성함이 어떻게 되시나요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('누리피자의 포장 지역을 안내받을 수 있을까요?')).toBe(ABSTAIN_TEXT);
+  });
+
   it('reads a compound with the space between two words moved; never another noun so made', () => {
     expect(ask('오루온의 전지 훈련출발일은 언제입니까?')).toBe('2026년 2월 3일');
     expect(ask('오루온 전지 훈련출발일이 언제인지 말해 줄 수 있어?')).toBe('2026년 2월 3일');

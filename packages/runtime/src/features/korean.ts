@@ -44,11 +44,11 @@ const DAYS = '며칠';
 /** "When"; a stop word alone, a kept word in 언제까지. */
 const WHEN = '언제';
 /** "Name", and the words that ask "what" of it. */
-const NAME = '이름';
+const NAMES = ['이름', '성함'];
 const WHAT = ['뭐', '뭔', '무엇'];
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
-나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래`;
+나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래 쥬 씩`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = [
@@ -63,20 +63,22 @@ const REQUEST_STEMS = [
   '알아봐',
   '봐',
   '찾아',
+  '안내해',
 ];
 const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠어요 주시겠어요 주시겠습니까 주십시오 주시오 주라 줄 줄수
 주실 주실수 주시면 주면 주시길 봐 봐요 보세요`;
 
 /** Words around a request that ask nothing: "혹시 … 알고 싶어요", "알 수 있을까요", "부탁드립니다". */
 const FILLERS = `알 혹시 좀 제발 그럼 그러면 알고 부탁해 부탁해요 부탁합니다 부탁드려요 부탁드립니다 바랍니다 있을까 있을까요
-있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 말씀 얘기
+있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 되시나요 되세요
+되십니까 되시죠 되실까요 말씀 얘기
 정도 하던가요 하던데요 하더라고요 해요 아세요 아시나요 아시는 아는 아나요 계신가요 계세요 계실까요 여쭤봐도 여쭤볼게요
 물어봐도 감사합니다 감사해요 감사하겠습니다 나오나요 나와요 나옵니까 나오죠 문의드립니다 문의드려요 문의합니다`;
 /**
- * Prefixes of words that only say the asker wants to know or is asking: 궁금해요, 궁금한데요, 싶어요, 싶습니다,
- * 여쭙니다, 여쭤요, 여쭈어 봐도.
+ * Prefixes of words that only say the asker wants to know, is asking or thanks in advance: 궁금해요, 궁금한데요,
+ * 싶어요, 싶습니다, 여쭙니다, 여쭤요, 여쭈어 봐도, 안내받을 수 있을까요, 감사하겠어요, 고맙겠습니다.
  */
-const WANTING_PREFIXES = ['궁금', '싶', '여쭈', '여쭤', '여쭙'];
+const WANTING_PREFIXES = ['궁금', '싶', '여쭈', '여쭤', '여쭙', '안내받', '감사하', '감사해', '고맙', '고마워'];
 
 /**
  * Endings on a noun that the tokenizer leaves on it (it strips one particle or a copula it knows): "종목코드일까요",
@@ -86,7 +88,7 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
 은요 는요 이요 죠 요 까지 까지요 님`;
 /** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
  * 분야, 홈페이지). */
-const COUNTER_TAILS = ['이나', '나', '야', '임', '이지'];
+const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤'];
 
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
 /** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
@@ -160,8 +162,16 @@ function withoutPlayfulFinal(t: string): string {
 
 /** The final ㅂ of a syllable: 누굽니까 is 누구 + ㅂ니까. */
 const FINAL_B = 17;
-/** Honorific 시 after a question word: 누구시더라, 어디시죠. */
-const HONORIFIC = '시';
+/** Honorific 시 after a question word, with or without a final: 누구시더라, 어디시죠, 누구심. */
+const HONORIFIC = '시'.charCodeAt(0) - HANGUL_BASE;
+/** The copula's 이, a final added to it as to 시. */
+const COPULA = '이'.charCodeAt(0);
+
+/** Whether a syllable is 시 with or without a final (신, 심, 십). */
+function honorific(code: number): boolean {
+  const c = code - HANGUL_BASE;
+  return c >= HONORIFIC && c < HONORIFIC + 28;
+}
 
 /**
  * A question word with its ending written out where it was run together, or null: ㅂ니까 / ㅂ니다 on a word ending in
@@ -176,8 +186,12 @@ function spelledOut(t: string): string | null {
     if (code >= 0 && code % 28 === FINAL_B)
       return `${b[1]}${String.fromCharCode(HANGUL_BASE + code - FINAL_B)}입${b[3]}`;
   }
-  const stem = words(QUESTION_STEMS).find((q) => t.startsWith(q + HONORIFIC) && t.length > q.length + 1);
-  if (stem !== undefined) return stem + t.slice(stem.length + 1);
+  const stem = words(QUESTION_STEMS).find((q) => t.startsWith(q) && honorific(t.charCodeAt(q.length)));
+  if (stem !== undefined) {
+    // 시 alone is left out (누구시더라 → 누구더라); with a final it is the copula's 이 (누구신가요, 누구심 → 누구임).
+    const final = (t.charCodeAt(stem.length) - HANGUL_BASE) % 28;
+    return stem + (final === 0 ? '' : String.fromCharCode(COPULA + final)) + t.slice(stem.length + 1);
+  }
   if (t.length > 2 && t.endsWith('요') && !t.endsWith('요요')) return t.slice(0, -1);
   return null;
 }
@@ -227,6 +241,8 @@ function plainReadings(terms: readonly Term[]): Reading[] {
   if (apart !== null) bases.push(apart);
   const restored = withEnding(terms);
   if (restored !== null) bases.push(restored);
+  const typed = withoutStrayJamo(terms);
+  if (typed !== null) bases.push(typed);
   const readings = bases.flatMap((ts) => {
     const out = [...askingReadings(ts), ...questionWordReadings(ts)];
     if (ts !== terms) {
@@ -269,18 +285,33 @@ function questionWordReadings(ts: readonly Term[]): Reading[] {
   if (question > 0 && ts.some((x, i) => i > question && hangul(x) && !askingAt(ts, i))) {
     const kept = KEPT_STEMS.some((s) => word.startsWith(s));
     out.push(upToQuestion(plainTerms(ts, kept ? question : -1), question));
+    // 며칠 asks the day as 언제 does ("며칠로 잡혔어"): also read as asking only.
+    if (kept && word.startsWith(DAYS)) out.push(upToQuestion(plainTerms(ts, -1), question));
   }
   // 며칠 alone is read as asking only, as 언제 is.
   const when = keptStem(word).replace(DAYS, WHEN);
   if (word.startsWith(DAYS) && KEPT_STEMS.includes(when)) out.push(plainTerms(ts, question, when));
   // The name of a thing is the thing asked for: "트레이너 이름이 뭐예요?" asks who the trainer is.
-  if (ts[question - 1]?.t === NAME && WHAT.some((s) => word.startsWith(s))) {
+  const name = ts[question - 1]?.t;
+  if (name !== undefined && NAMES.includes(name) && (WHAT.some((s) => word.startsWith(s)) || word.startsWith(HOW))) {
     const plain = plainTerms(ts, -1);
     plain.terms[question - 1] = { ...plain.terms[question - 1]!, stop: true, named: false };
-    plain.change ??= { kind: 'extra_word', word: NAME };
+    plain.change ??= { kind: 'extra_word', word: name };
     out.push(plain);
   }
   return out;
+}
+
+/** A letter typed alone after a word's syllables (곳인가ㅛ, 언제예요ㅛ), as a key slips: jamo of either Unicode block. */
+const STRAY_JAMO = /^([\uac00-\ud7a3]+)[\u1100-\u11ff\u3131-\u318e]+$/;
+
+/** The terms with a letter typed alone after a word's syllables taken off; null when there is none. */
+function withoutStrayJamo(terms: readonly Term[]): Term[] | null {
+  if (!terms.some((x) => STRAY_JAMO.test(x.t))) return null;
+  return terms.map((x) => {
+    const m = STRAY_JAMO.exec(x.t);
+    return m === null ? x : { ...x, t: m[1]!, stop: STOPWORDS.has(m[1]!), named: !STOPWORDS.has(m[1]!) };
+  });
 }
 
 /** The terms with 몇 written joined to its counter read apart ("몇개임" → 몇 개임); null when there is none. */
