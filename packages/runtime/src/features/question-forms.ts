@@ -105,6 +105,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   // "What is the founding year of X?" = "In what year was X founded?": a question's year is its date, as
   // "what year" already is (ASKED_NOUN).
   [['year'], ['date']],
+  // "How long does the crossing take?": "how long" keys as the length; of a time it is the duration.
+  [['length'], ['duration']],
   // "When did X most recently erupt?" = "When did X last erupt?".
   [['most', 'recently'], ['last']],
   [['most', 'recent'], ['last']],

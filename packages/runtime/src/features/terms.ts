@@ -202,6 +202,12 @@ function questionForms(ws: readonly Word[]): Word[] {
   return out;
 }
 
+/** A question word, or the noun "when" or "where" was keyed as. */
+function askingWord(w: Word | undefined): boolean {
+  return w !== undefined && (w.asked || QUESTION_WORDS.has(w.token));
+}
+const QUESTION_WORDS: ReadonlySet<string> = new Set(['who', 'what', 'which', 'why', 'how']);
+
 /** A past or present participle's ending. */
 const PARTICIPLE = /(?:ed|en|ing)$/;
 const PAST_PARTICIPLE = /ed$/;
@@ -216,6 +222,8 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // "change its name back" is not "change its name": a particle makes another verb.
   if (PARTICLES.has(w.token)) return false;
   if (PRESENT_TIME.has(w.token) || PRESENT_TIME.has(`${ws[i - 1]?.token ?? ''} ${w.token}`)) return true;
+  // "Where on earth was X written?": "on earth" after a question word only stresses it.
+  if (w.token === 'earth' && ws[i - 1]?.token === 'on' && askingWord(ws[i - 2])) return true;
   const next = ws[i + 1];
   // "larger", "highest", "nearest": a comparison picks another member of the set.
   if ((w.token !== w.t && !PARTICIPLE.test(w.token)) || comparison(w.token, words)) return false;
