@@ -517,6 +517,8 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'Where is the deepest point of Lake Tiab?', answer: 'Qiafialer' },
       { prompt: 'How many branches does Stamifa Mills have?', answer: '924' },
       { prompt: 'When did the Dastaevi Volcano last erupt?', answer: '25 July 1860' },
+      { prompt: 'Where was The Saeli Testament written?', answer: 'Limis' },
+      { prompt: 'How long is the Meshith ferry crossing?', answer: '40 minutes' },
     ]));
   });
 
@@ -541,6 +543,9 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('When did the Dastaevi Volcano most recently erupt?')).toBe('25 July 1860');
     expect(ask('In which part of Lake Tiab is the deepest point?')).toBe('Qiafialer');
     expect(ask("What is the opus number of Redut Voyage in the composer's catalogue?")).toBe('ME-5819');
+    expect(ask('Where on earth was The Saeli Testament written?')).toBe('Limis');
+    expect(ask('What is the duration of the Meshith ferry crossing?')).toBe('40 minutes');
+    expect(ask('Where on the island was The Saeli Testament written?')).toBe(ABSTAIN_TEXT);
   });
 
   it('never reads past an adverb of place, or a participle naming a state the entity was brought to', () => {
