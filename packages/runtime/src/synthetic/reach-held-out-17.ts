@@ -1,0 +1,331 @@
+import type { ReachRelation } from './reach-phrasings.js';
+
+/**
+ * The seventeenth held-out reach set (the nineteenth reach set), written on 2026-12-06 by a hand that saw neither the
+ * rules that read paraphrases nor the misses of any earlier set, and before the set was first measured. No relation in
+ * it appears in an earlier reach set: how long a lake is, who the warden of a lake is, how many waterfalls a river has,
+ * when a river was canalised, how many editions of a book there have been, where a book was launched, where a person
+ * did their military service, a person's national insurance number, how many listed buildings a town has, when a town
+ * got electricity, who wrote the libretto of a work, how many countries a company operates in, where a company's main
+ * warehouse is, and who sculpted a fountain. The asks are typed the way people ask, with no eye on which wordings a
+ * lever is known to read. Each relation has two negatives that turn the question with a modifier no earlier set used,
+ * some set right before the asked noun or the entity's name and some as a clause of time, place or condition (a
+ * prehistoric lake, a dry summer; a trainee warden, a great drought; tiered waterfalls, the stretch above a gorge; a
+ * Dutch section of a river, barges of over a thousand tonnes; braille editions, the years since the author's death; a
+ * Welsh translation, in Scotland; a person's stepson, service as a reservist; a late husband, work under a false name;
+ * Grade I listing, the outskirts of a town; outlying farms, a supply around the clock; a rejected libretto, a version
+ * written after the censors turned down the first; African countries, a company at its peak; a cold-storage
+ * warehouse, before a fire; a fountain's marble basin, the fountain its present one replaced), beside a neighbouring
+ * relation and another entity. Its misses are reported, never read to change a lever.
+ */
+export const REACH_HELD_OUT_17: readonly ReachRelation[] = [
+  {
+    name: 'lake length',
+    kind: 'lake',
+    taught: 'How long is Lake {e}?',
+    answer: 'number',
+    asks: [
+      { template: 'What is the length of Lake {e}?', lever: 'question_form' },
+      { template: 'How far is it from one end of Lake {e} to the other?', lever: 'phrase_for_word' },
+      { template: 'How long is the serene Lake {e}?', lever: 'modifier' },
+      { template: 'How long is Lake {e} in kilometres?', lever: 'frame_phrase' },
+      { template: 'How long is Lake {e} at its longest?', lever: 'frame_phrase' },
+      { template: 'What is the length of the serene Lake {e}?', lever: 'two_changes' },
+      { template: 'What is the length of Lake {e} in kilometres?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How long was prehistoric Lake {e}?', kind: 'changing_modifier' },
+      { template: 'How long is Lake {e} in a dry summer?', kind: 'changing_modifier' },
+      { template: 'How long is the shoreline of Lake {e}?', kind: 'neighbouring_relation' },
+      { template: 'How long is Lake {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'lake warden',
+    kind: 'lake',
+    taught: 'Who is the warden of Lake {e}?',
+    answer: 'person',
+    asks: [
+      { template: 'What is the name of the warden of Lake {e}?', lever: 'question_form' },
+      { template: 'Who serves as warden of Lake {e}?', lever: 'phrase_for_word' },
+      { template: 'Who is the Lake {e} warden?', lever: 'compound' },
+      { template: 'Who is the hard-working warden of Lake {e}?', lever: 'modifier' },
+      { template: 'Who holds the job of warden at Lake {e}?', lever: 'frame_phrase' },
+      { template: 'What is the name of the Lake {e} warden?', lever: 'two_changes' },
+      { template: 'Who is the hard-working Lake {e} warden?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'Who is the trainee warden of Lake {e}?', kind: 'changing_modifier' },
+      { template: 'Who was the warden of Lake {e} during the great drought?', kind: 'changing_modifier' },
+      { template: 'Who appointed the warden of Lake {e}?', kind: 'neighbouring_relation' },
+      { template: 'Who is the warden of Lake {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'waterfall count',
+    kind: 'river',
+    taught: 'How many waterfalls are there on the {e} River?',
+    answer: 'number',
+    asks: [
+      { template: 'What is the number of waterfalls on the {e} River?', lever: 'question_form' },
+      { template: 'How many waterfalls does the {e} River have?', lever: 'phrase_for_word' },
+      { template: 'How many waterfalls are there on the rugged {e} River?', lever: 'modifier' },
+      { template: 'How many waterfalls are there along the whole course of the {e} River?', lever: 'frame_phrase' },
+      { template: 'How many water falls are there on the {e} River?', lever: 'compound' },
+      { template: 'How many {e} River waterfalls are there?', lever: 'compound' },
+      { template: 'How many waterfalls does the rugged {e} River have?', lever: 'two_changes' },
+      { template: 'What is the number of {e} River waterfalls?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How many tiered waterfalls are there on the {e} River?', kind: 'changing_modifier' },
+      { template: 'How many waterfalls are there on the {e} River above the gorge?', kind: 'changing_modifier' },
+      { template: 'How many rapids are there on the {e} River?', kind: 'neighbouring_relation' },
+      { template: 'How many waterfalls are there on the {f} River?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'canalisation',
+    kind: 'river',
+    taught: 'When was the {e} River canalised?',
+    answer: 'date',
+    asks: [
+      { template: 'In which year was the {e} River canalised?', lever: 'question_form' },
+      { template: 'When did the canalisation of the {e} River take place?', lever: 'question_form' },
+      { template: 'When was the {e} River turned into a canal?', lever: 'phrase_for_word' },
+      { template: 'When was the sluggish {e} River canalised?', lever: 'modifier' },
+      { template: 'When was the {e} River canalised for shipping?', lever: 'frame_phrase' },
+      { template: 'When was the {e} River canalisation carried out?', lever: 'compound' },
+      { template: 'When was the sluggish {e} River turned into a canal?', lever: 'two_changes' },
+      { template: 'In which year was the {e} River canalisation carried out?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'When was the Dutch section of the {e} River canalised?', kind: 'changing_modifier' },
+      {
+        template: 'When was the {e} River canalised for barges of over a thousand tonnes?',
+        kind: 'changing_modifier',
+      },
+      { template: 'When was the {e} River dammed?', kind: 'neighbouring_relation' },
+      { template: 'When was the {f} River canalised?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'edition count',
+    kind: 'book',
+    taught: 'How many editions of {e} have there been?',
+    answer: 'number',
+    asks: [
+      { template: 'What is the number of editions of {e}?', lever: 'question_form' },
+      { template: 'How many editions has {e} gone through?', lever: 'phrase_for_word' },
+      { template: 'How many times has {e} been brought out in a new edition?', lever: 'phrase_for_word' },
+      { template: 'How many editions of the perennially popular {e} have there been?', lever: 'modifier' },
+      { template: 'How many editions of the book {e} have there been?', lever: 'frame_phrase' },
+      { template: 'How many {e} editions have there been?', lever: 'compound' },
+      { template: 'How many editions has the perennially popular {e} gone through?', lever: 'two_changes' },
+      { template: 'What is the number of editions of the book {e}?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How many braille editions of {e} have there been?', kind: 'changing_modifier' },
+      { template: "How many editions of {e} have there been since the author's death?", kind: 'changing_modifier' },
+      { template: 'How many translations of {e} have there been?', kind: 'neighbouring_relation' },
+      { template: 'How many editions of {f} have there been?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'launch venue',
+    kind: 'book',
+    taught: 'Where was {e} launched?',
+    answer: 'place',
+    asks: [
+      { template: 'Where did the launch of {e} take place?', lever: 'question_form' },
+      { template: 'Where was the launch party for {e} held?', lever: 'phrase_for_word' },
+      { template: 'Where was the hotly anticipated {e} launched?', lever: 'modifier' },
+      { template: 'Where was the book {e} launched?', lever: 'frame_phrase' },
+      { template: 'Where was the {e} launch held?', lever: 'compound' },
+      { template: 'Where was the {e} book launch held?', lever: 'two_changes' },
+      { template: 'Where was the launch party for the hotly anticipated {e} held?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'Where was the Welsh translation of {e} launched?', kind: 'changing_modifier' },
+      { template: 'Where was {e} launched in Scotland?', kind: 'changing_modifier' },
+      { template: 'Where was {e} printed?', kind: 'neighbouring_relation' },
+      { template: 'Where was {f} launched?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'military service',
+    kind: 'person',
+    taught: 'Where did {e} do their military service?',
+    answer: 'place',
+    asks: [
+      { template: 'In what place did {e} do their military service?', lever: 'question_form' },
+      { template: 'Where did {e} do national service?', lever: 'phrase_for_word' },
+      { template: 'Where was {e} posted for their military service?', lever: 'phrase_for_word' },
+      { template: 'Where did {e} do their military service, incidentally?', lever: 'modifier' },
+      { template: 'Where did {e} do their stint of military service?', lever: 'frame_phrase' },
+      { template: 'Where did {e} do their stint of national service?', lever: 'two_changes' },
+      { template: 'Where did {e} do national service, incidentally?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'Where did the stepson of {e} do his military service?', kind: 'changing_modifier' },
+      { template: 'Where did {e} do their military service as a reservist?', kind: 'changing_modifier' },
+      { template: 'When did {e} do their military service?', kind: 'neighbouring_relation' },
+      { template: 'Where did {f} do their military service?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'national insurance number',
+    kind: 'person',
+    taught: 'What is the national insurance number of {e}?',
+    answer: 'code',
+    asks: [
+      { template: 'What national insurance number does {e} have?', lever: 'question_form' },
+      { template: "What is {e}'s NI number?", lever: 'phrase_for_word' },
+      { template: 'What is the unique national insurance number of {e}?', lever: 'modifier' },
+      { template: 'What is the national insurance number on record for {e}?', lever: 'frame_phrase' },
+      { template: 'What NI number does {e} have?', lever: 'two_changes' },
+      { template: 'What is the unique NI number of {e}?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'What is the national insurance number of the late husband of {e}?', kind: 'changing_modifier' },
+      {
+        template: 'What national insurance number did {e} use while working under a false name?',
+        kind: 'changing_modifier',
+      },
+      { template: 'What is the tax reference number of {e}?', kind: 'neighbouring_relation' },
+      { template: 'What is the national insurance number of {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'listed buildings',
+    kind: 'town',
+    taught: 'How many listed buildings are there in {e}?',
+    answer: 'number',
+    asks: [
+      { template: 'What is the number of listed buildings in {e}?', lever: 'question_form' },
+      { template: 'How many buildings in {e} are on the heritage list?', lever: 'phrase_for_word' },
+      { template: 'How many listed buildings are there in the charming town of {e}?', lever: 'modifier' },
+      { template: 'How many listed buildings are there across the whole of {e}?', lever: 'frame_phrase' },
+      { template: 'How many listed buildings does {e} have?', lever: 'phrase_for_word' },
+      { template: 'How many {e} buildings are listed?', lever: 'compound' },
+      { template: 'How many listed buildings does the charming town of {e} have?', lever: 'two_changes' },
+      { template: 'What is the number of listed buildings across the whole of {e}?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How many Grade I listed buildings are there in {e}?', kind: 'changing_modifier' },
+      { template: 'How many listed buildings are there on the outskirts of {e}?', kind: 'changing_modifier' },
+      { template: 'How many conservation areas are there in {e}?', kind: 'neighbouring_relation' },
+      { template: 'How many listed buildings are there in {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'electrification',
+    kind: 'town',
+    taught: 'When did {e} get electricity?',
+    answer: 'date',
+    asks: [
+      { template: 'In what year did {e} get electricity?', lever: 'question_form' },
+      { template: 'When was {e} electrified?', lever: 'phrase_for_word' },
+      { template: 'When was {e} connected to the electricity supply?', lever: 'phrase_for_word' },
+      { template: 'When did the isolated town of {e} get electricity?', lever: 'modifier' },
+      { template: 'When did the town of {e} get electricity?', lever: 'frame_phrase' },
+      { template: 'When was the {e} electricity supply switched on?', lever: 'two_changes' },
+      { template: 'When was the isolated town of {e} electrified?', lever: 'two_changes' },
+      { template: 'In what year was {e} connected to the electricity supply?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'When did the outlying farms of {e} get electricity?', kind: 'changing_modifier' },
+      { template: 'When did {e} get electricity around the clock?', kind: 'changing_modifier' },
+      { template: 'When did {e} get running water?', kind: 'neighbouring_relation' },
+      { template: 'When did {f} get electricity?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'librettist',
+    kind: 'work',
+    taught: 'Who wrote the libretto of {e}?',
+    answer: 'person',
+    asks: [
+      { template: 'Who was the librettist of {e}?', lever: 'question_form' },
+      { template: 'Who wrote the words for {e}?', lever: 'phrase_for_word' },
+      { template: 'Who wrote the witty libretto of {e}?', lever: 'modifier' },
+      { template: 'Who wrote the libretto of the opera {e}?', lever: 'frame_phrase' },
+      { template: 'Who wrote the {e} libretto?', lever: 'compound' },
+      { template: 'Who was the librettist of the opera {e}?', lever: 'two_changes' },
+      { template: 'Who wrote the words for the opera {e}?', lever: 'two_changes' },
+      { template: 'Who wrote the witty {e} libretto?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'Who wrote the rejected libretto of {e}?', kind: 'changing_modifier' },
+      {
+        template: 'Who wrote the libretto of {e} after the censors turned down the first version?',
+        kind: 'changing_modifier',
+      },
+      { template: 'Who wrote the music of {e}?', kind: 'neighbouring_relation' },
+      { template: 'Who wrote the libretto of {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'countries of operation',
+    kind: 'company',
+    taught: 'How many countries does {e} operate in?',
+    answer: 'number',
+    asks: [
+      { template: 'What is the number of countries {e} operates in?', lever: 'question_form' },
+      { template: 'How many countries does {e} have operations in?', lever: 'question_form' },
+      { template: 'How many countries does {e} do business in?', lever: 'phrase_for_word' },
+      { template: 'How many countries does the fast-growing {e} operate in?', lever: 'modifier' },
+      { template: 'How many countries around the world does {e} operate in?', lever: 'frame_phrase' },
+      { template: 'In how many countries does {e} operate?', lever: 'frame_phrase' },
+      { template: 'How many countries does the fast-growing {e} do business in?', lever: 'two_changes' },
+      { template: 'What is the number of countries around the world {e} operates in?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How many African countries does {e} operate in?', kind: 'changing_modifier' },
+      { template: 'How many countries did {e} operate in at its peak?', kind: 'changing_modifier' },
+      { template: 'How many countries does {e} export to?', kind: 'neighbouring_relation' },
+      { template: 'How many countries does {f} operate in?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'main warehouse',
+    kind: 'company',
+    taught: 'Where is the main warehouse of {e}?',
+    answer: 'place',
+    asks: [
+      { template: 'In which town is the main warehouse of {e}?', lever: 'question_form' },
+      { template: 'Where is the main storage depot of {e}?', lever: 'phrase_for_word' },
+      { template: 'Where is the enormous main warehouse of {e}?', lever: 'modifier' },
+      { template: 'Where is the main warehouse of {e} located?', lever: 'frame_phrase' },
+      { template: 'Where is the main {e} warehouse?', lever: 'compound' },
+      { template: 'In which town is the enormous main warehouse of {e}?', lever: 'two_changes' },
+      { template: 'Where is the main {e} storage depot?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'Where is the main cold-storage warehouse of {e}?', kind: 'changing_modifier' },
+      { template: 'Where was the main warehouse of {e} before the fire?', kind: 'changing_modifier' },
+      { template: 'Where is the main factory of {e}?', kind: 'neighbouring_relation' },
+      { template: 'Where is the main warehouse of {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'fountain sculptor',
+    kind: 'place',
+    taught: 'Who sculpted the {e} Fountain?',
+    answer: 'person',
+    asks: [
+      { template: 'Who was the sculptor of the {e} Fountain?', lever: 'question_form' },
+      { template: 'Who was the sculptor behind the {e} Fountain?', lever: 'phrase_for_word' },
+      { template: 'Who sculpted the ornate {e} Fountain?', lever: 'modifier' },
+      { template: 'Which artist sculpted the {e} Fountain?', lever: 'frame_phrase' },
+      { template: 'Who was the {e} Fountain sculptor?', lever: 'compound' },
+      { template: 'Who was the sculptor behind the ornate {e} Fountain?', lever: 'two_changes' },
+      { template: 'Which artist was the {e} Fountain sculptor?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'Who sculpted the marble basin of the {e} Fountain?', kind: 'changing_modifier' },
+      { template: 'Who sculpted the {e} Fountain that was replaced by the present one?', kind: 'changing_modifier' },
+      { template: 'Who restored the {e} Fountain?', kind: 'neighbouring_relation' },
+      { template: 'Who sculpted the {f} Fountain?', kind: 'other_entity' },
+    ],
+  },
+];
