@@ -519,6 +519,10 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'When did the Dastaevi Volcano last erupt?', answer: '25 July 1860' },
       { prompt: 'Where was The Saeli Testament written?', answer: 'Limis' },
       { prompt: 'How long is the Meshith ferry crossing?', answer: '40 minutes' },
+      { prompt: 'When was The Raefo Harbour banned?', answer: '3 January 1875' },
+      { prompt: 'How many children does Kukri Sostis have?', answer: '4' },
+      { prompt: 'Who is the town crier of Gathoth?', answer: 'Shakaesk Drodrian' },
+      { prompt: 'When did the Kaedrou bypass open?', answer: '15 November 1788' },
     ]));
   });
 
@@ -553,5 +557,19 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('When was the unfinished Loub Requiem first exhibited?')).toBe(ABSTAIN_TEXT);
     expect(ask('When was the restored Loub Requiem first exhibited?')).toBe(ABSTAIN_TEXT);
     expect(ask('How many branches does Stamifa Mills have online?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads an adjective before a title that opens with "The"; never a listed one', () => {
+    expect(ask('When was the controversial The Raefo Harbour banned?')).toBe('3 January 1875');
+    expect(ask('When was the unofficial The Raefo Harbour banned?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('never reads a verb acting on "the ban on X", a compound as its head, or "at" an occasion in the past', () => {
+    expect(ask('When was the ban on The Raefo Harbour lifted?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many grandchildren does Kukri Sostis have?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many stepchildren does Kukri Sostis have?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who was the town crier of Gathoth at the coronation?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who is the town crier of Gathoth at the moment?')).toBe('Shakaesk Drodrian');
+    expect(ask('When did the Kaedrou bypass open to traffic?')).toBe('15 November 1788');
   });
 });

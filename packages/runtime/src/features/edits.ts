@@ -265,6 +265,12 @@ function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
   return edits;
 }
 
+/** Whether `head` ends `compound` after a word of its own ("grand" + child; not "a" + cross). */
+function headOf(compound: string, head: string, words: WordIndex): boolean {
+  const first = compound.slice(0, compound.length - head.length);
+  return compound.endsWith(head) && first.length >= MIN_COMPOUND_PART && words.isLemma(first);
+}
+
 /** Each word swapped for a WordNet alternative, strongest links first across the question's words. */
 export function synonymEdits(content: readonly Term[], words: WordIndex): Edit[] {
   const present = new Set(content.map((x) => x.t));
@@ -272,7 +278,8 @@ export function synonymEdits(content: readonly Term[], words: WordIndex): Edit[]
   for (const x of content) {
     if (!x.known || x.named || x.asked || x.changing) continue;
     for (const alt of words.links(x.t)) {
-      if (!present.has(alt.lemma)) {
+      // A closed compound and its head are never one word: a grandchild is no child, a stepmother no mother.
+      if (!present.has(alt.lemma) && !headOf(x.t, alt.lemma, words) && !headOf(alt.lemma, x.t, words)) {
         swaps.push(swap({ kind: 'synonym', word: x.t, as: alt.lemma }, [x.t], [alt.lemma], alt.score));
       }
     }

@@ -102,6 +102,15 @@ const FRAME_PREPOSITIONS: ReadonlySet<string> = new Set(['above', 'below', 'alon
 
 /** Prepositions that tie a relation noun to its entity as "of" does ("the sequel to X"). */
 const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'for']);
+/** Words after a relation noun that make it, with its entity, a verb's subject ("was the ban on X lifted"). */
+const SUBJECT_TIES: ReadonlySet<string> = new Set(['of', 'on']);
+/** Auxiliaries of the past: a closing "at the …" then names an occasion ("Who was the crier at the coronation?"). */
+const PAST_AUXILIARY: ReadonlySet<string> = new Set(['was', 'were', 'did', 'had']);
+
+/** Whether the preposition at `k` opens a closing phrase that names an occasion: "at …" in a past question. */
+function occasion(ws: readonly Word[], k: number): boolean {
+  return ws[k]?.token === 'at' && ws.some((x) => PAST_AUXILIARY.has(x.token));
+}
 
 /** The noun "when" and "what year" are keyed as, and the one "how many" is (question-forms.ts). */
 const DATE = 'date';
@@ -260,6 +269,8 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
  */
 function saidOfName(ws: readonly Word[], k: number, words: WordIndex): boolean {
   while (plain(ws[k]) && words.isLemma(ws[k]!.t, 'adj') && !words.mainlyNoun(ws[k]!.t)) k++;
+  // A title that opens with "The" ("the controversial The Raefo Harbour"): a second "the" starts the name.
+  if (ws[k]?.token === 'the' && k > 0 && ws[k + 1]?.capital === true) k++;
   const w = ws[k];
   if (w === undefined) return false;
   if (w.named) return w.capital;
@@ -297,7 +308,7 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
     k--;
   }
   if (k < 1 || plainWords === 0 || plainWords > MAX_FRAME_WORDS) return -1;
-  if (CHANGING_PREPOSITIONS.has(ws[k]!.token)) return -1;
+  if (CHANGING_PREPOSITIONS.has(ws[k]!.token) || occasion(ws, k)) return -1;
   // "from beginning to end", "from cover to cover": the phrase opens at "from".
   if (ws[k]!.token === 'to') k = fromBefore(ws, k, words) ?? k;
   return ws.slice(0, k).some((w) => w.named) ? k : -1;
@@ -354,9 +365,9 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   while (ws[j] !== undefined && DETERMINERS.has(ws[j]!.token)) j++;
   const object = ws[j];
   if (plain(object) && words.mainlyNoun(object.t)) return false;
-  // Its subject: what stands between the auxiliary and it.
+  // Its subject: what stands between the auxiliary and it ("the founder of X", "the ban on X").
   for (let k = auxAt + 1; auxAt >= 0 && k < i; k++) {
-    if (plain(ws[k]) && ws[k + 1]?.token === 'of') return false;
+    if (plain(ws[k]) && SUBJECT_TIES.has(ws[k + 1]?.token ?? '')) return false;
   }
   return true;
 }
@@ -383,9 +394,10 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   }
   if (before === undefined || !PREPOSITIONS.has(before.token)) return false;
   // Closing the question, only after a preposition that restates ("in", "at"), not one that changes ("by road"),
-  // and never in a question about a date, where it moves the event ("first broadcast in colour").
+  // and never in a question about a date, where it moves the event ("first broadcast in colour"), nor after "at"
+  // in the past, where it names an occasion.
   // Before "to" or "for" a noun is a relation of what follows ("the sequel to X", "the heir to X").
-  if (after === undefined) return !CHANGING_PREPOSITIONS.has(before.token) && !asksDate(ws);
+  if (after === undefined) return !CHANGING_PREPOSITIONS.has(before.token) && !asksDate(ws) && !occasion(ws, j);
   return PREPOSITIONS.has(after.token) && !RELATION_PREPOSITIONS.has(after.token);
 }
 
