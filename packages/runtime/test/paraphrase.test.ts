@@ -523,6 +523,9 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'How many children does Kukri Sostis have?', answer: '4' },
       { prompt: 'Who is the town crier of Gathoth?', answer: 'Shakaesk Drodrian' },
       { prompt: 'When did the Kaedrou bypass open?', answer: '15 November 1788' },
+      { prompt: 'How long is Lake Stumiak?', answer: '683 metres' },
+      { prompt: 'How many waterfalls are there on the Staez River?', answer: '5' },
+      { prompt: 'Who sculpted the Kresom Fountain?', answer: 'Digul Faekriam' },
     ]));
   });
 
@@ -571,5 +574,13 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('Who was the town crier of Gathoth at the coronation?')).toBe(ABSTAIN_TEXT);
     expect(ask('Who is the town crier of Gathoth at the moment?')).toBe('Shakaesk Drodrian');
     expect(ask('When did the Kaedrou bypass open to traffic?')).toBe('15 November 1788');
+  });
+
+  it('never reads past a condition, a reference that scopes a count, or a clause saying which entity is meant', () => {
+    expect(ask('How long is Lake Stumiak in a dry summer?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How long is Lake Stumiak in winter?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many waterfalls are there on the Staez River above the gorge?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who sculpted the Kresom Fountain that was replaced by the present one?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How long is Lake Stumiak in kilometres?')).toBe('683 metres');
   });
 });

@@ -256,6 +256,7 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   northern southern eastern western northeastern northwestern southeastern southwestern upper lower inner outer
   greater
   medieval mediaeval modern contemporary colonial precolonial postcolonial prehistoric prewar postwar interwar wartime
+  summer winter autumn seasonal
   effective intellectual improved dedicated superior free ideal favorite favourite preferred recommended champion
   prize prizewinning peacekeeping won perfected positive welcome`
     .split(/\s+/)

@@ -99,6 +99,14 @@ interface Word extends Omit<Term, 'extra' | 'modifier' | 'frame' | 'changing'> {
  * capita", "excluding suburbs") opens none: it is not in either list, so the phrase is never left out.
  */
 const FRAME_PREPOSITIONS: ReadonlySet<string> = new Set(['above', 'below', 'along', 'across', 'throughout']);
+/** Frame prepositions that give the reference a measure is taken from, and the measures they may follow. */
+const REFERENCE_PREPOSITIONS: ReadonlySet<string> = new Set(['above', 'below']);
+const MEASURES: ReadonlySet<string> = new Set([
+  ...[...HOW_ATTRIBUTE.values()].filter((n) => !['number', 'amount', 'frequency'].includes(n)),
+  'altitude',
+  'elevation',
+]);
+const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
 
 /** Prepositions that tie a relation noun to its entity as "of" does ("the sequel to X"). */
 const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'for']);
@@ -136,6 +144,12 @@ function asksDate(ws: readonly Word[]): boolean {
   return ws.some((w) => w.asked && w.t === DATE);
 }
 
+/** Where a relative clause opens after a named word ("X Fountain that was replaced…"), or -1. */
+function relativeClause(ws: readonly Word[]): number {
+  return ws.findIndex((w, i) => RELATIVE.has(w.token) && i > 0 && ws[i - 1]!.named);
+}
+const RELATIVE: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose', 'where', 'when']);
+
 /** What the tokenizer leaves of a possessive ("the composer's" → composer, s). */
 const POSSESSIVE = 's';
 
@@ -158,18 +172,21 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
     }),
   );
   const frame = frameStart(ws, words);
+  const clause = relativeClause(ws);
   let afterDo = false;
   let auxAt = -1;
   return ws.map((w, i): Term => {
     if (DO_AUXILIARY.has(w.token)) afterDo = true;
     if (AUXILIARY.has(w.token)) auxAt = i;
     const { token: _token, ...term } = w;
-    const modifier = narrowsNothing(ws, i, words);
+    // Nothing in a clause that says which entity is meant is read past ("the fountain that was replaced").
+    const open = clause < 0 || i < clause;
+    const modifier = open && narrowsNothing(ws, i, words);
     return {
       ...term,
-      extra: extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words),
+      extra: open && (extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words)),
       modifier,
-      frame: frame >= 0 && i >= frame && !w.stop,
+      frame: open && frame >= 0 && i >= frame && !w.stop,
       // A listed word read as narrowing nothing where it stands ("how many different") is not changing there.
       changing: !modifier && listedAsChanging(w),
     };
@@ -309,6 +326,10 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   }
   if (k < 1 || plainWords === 0 || plainWords > MAX_FRAME_WORDS) return -1;
   if (CHANGING_PREPOSITIONS.has(ws[k]!.token) || occasion(ws, k)) return -1;
+  // "in a dry summer", "in an emergency": an indefinite phrase sets a condition, it restates no frame.
+  if (INDEFINITE.has(ws[k + 1]?.token ?? '')) return -1;
+  // "above sea level" is the reference of a measure; in a count, "above the gorge" says which ones are counted.
+  if (REFERENCE_PREPOSITIONS.has(ws[k]!.token) && !ws.some((w) => MEASURES.has(w.t))) return -1;
   // "from beginning to end", "from cover to cover": the phrase opens at "from".
   if (ws[k]!.token === 'to') k = fromBefore(ws, k, words) ?? k;
   return ws.slice(0, k).some((w) => w.named) ? k : -1;
