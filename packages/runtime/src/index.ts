@@ -74,6 +74,7 @@ export { REACH_HELD_OUT_14 } from './synthetic/reach-held-out-14.js';
 export { REACH_HELD_OUT_15 } from './synthetic/reach-held-out-15.js';
 export { REACH_HELD_OUT_16 } from './synthetic/reach-held-out-16.js';
 export { REACH_HELD_OUT_17 } from './synthetic/reach-held-out-17.js';
+export { REACH_HELD_OUT_18 } from './synthetic/reach-held-out-18.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';
