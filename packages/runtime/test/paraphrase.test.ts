@@ -526,6 +526,9 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'How long is Lake Stumiak?', answer: '683 metres' },
       { prompt: 'How many waterfalls are there on the Staez River?', answer: '5' },
       { prompt: 'Who sculpted the Kresom Fountain?', answer: 'Digul Faekriam' },
+      { prompt: 'How wide is the estuary of the Vozap River?', answer: '642 metres' },
+      { prompt: 'How much is Triath Storm insured for?', answer: '46 million' },
+      { prompt: 'What is the volume of Lake Shotru?', answer: '302 cubic kilometres' },
     ]));
   });
 
@@ -582,5 +585,11 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('How many waterfalls are there on the Staez River above the gorge?')).toBe(ABSTAIN_TEXT);
     expect(ask('Who sculpted the Kresom Fountain that was replaced by the present one?')).toBe(ABSTAIN_TEXT);
     expect(ask('How long is Lake Stumiak in kilometres?')).toBe('683 metres');
+  });
+
+  it('never reads past an adjective that sets a condition, nor stores a phrasing without what "how much" asks', () => {
+    expect(ask('How wide is the estuary of the Vozap River at low tide?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the volume of Lake Shotru in cubic kilometres?')).toBe('302 cubic kilometres');
+    expect(ask('Who insures Triath Storm?')).toBe(ABSTAIN_TEXT);
   });
 });

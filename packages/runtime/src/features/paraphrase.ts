@@ -64,7 +64,7 @@ export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   const keys = [termKey(terms, ctx.background, ctx.seed)];
   const content = uniqueTerms(terms).filter((x) => !x.stop);
   // Never a particle: "flow out of" without "out" is "flow into" as much as itself.
-  const droppable = content.filter((x) => !x.named && !x.asked && !PARTICLES.has(x.t));
+  const droppable = content.filter((x) => !x.named && !x.asked && x.howAttribute !== true && !PARTICLES.has(x.t));
   if (content.length < 3 || droppable.length < 2) return keys;
   const weight = (x: Term): number => ctx.background.weights.get(x.t) ?? 1;
   const lightest = [...droppable].sort((a, b) => weight(a) - weight(b)).slice(0, MAX_SHORTENED);

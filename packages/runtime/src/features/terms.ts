@@ -50,6 +50,12 @@ export interface Term {
    */
   asked: boolean;
   /**
+   * The noun "how" + an adjective was keyed as ("how much" → amount). It may be swapped or read against the same
+   * noun written out, but a taught phrasing is never stored without it: "Who insures X?" is not "How much is X
+   * insured for?" (features/paraphrase.ts, taughtKeys).
+   */
+  howAttribute?: true;
+  /**
    * May be an extra word a question adds without changing what it asks (features/paraphrase.ts reads the
    * question without it):
    * - a verb, judged by WordNet — a word used mostly as a verb, a verb form (-ed, -ing or irregular), or a
@@ -213,6 +219,7 @@ function questionForms(ws: readonly Word[]): Word[] {
         capital: false,
         known: true,
         asked: false,
+        howAttribute: true,
       });
       i++;
       continue;
@@ -326,6 +333,8 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   }
   if (k < 1 || plainWords === 0 || plainWords > MAX_FRAME_WORDS) return -1;
   if (CHANGING_PREPOSITIONS.has(ws[k]!.token) || occasion(ws, k)) return -1;
+  // "at low tide", "in dry weather": an adjective the frame does not restate sets a condition.
+  if (ws.slice(k + 1).some((w) => conditionAdjective(w, words))) return -1;
   // "in a dry summer", "in an emergency": an indefinite phrase sets a condition, it restates no frame.
   if (INDEFINITE.has(ws[k + 1]?.token ?? '')) return -1;
   // "above sea level" is the reference of a measure; in a count, "above the gorge" says which ones are counted.
@@ -334,6 +343,16 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   if (ws[k]!.token === 'to') k = fromBefore(ws, k, words) ?? k;
   return ws.slice(0, k).some((w) => w.named) ? k : -1;
 }
+
+/**
+ * A plain adjective in a closing phrase ("low" in "at low tide"): not listed as narrowing nothing, no comparison,
+ * and none of the adjectives that name a unit ("in cubic kilometres").
+ */
+function conditionAdjective(w: Word, words: WordIndex): boolean {
+  if (!plain(w) || w.token !== w.t || NARROWS_NOTHING.has(w.t) || UNIT_ADJECTIVES.has(w.t)) return false;
+  return words.isLemma(w.t, 'adj') && !words.mainlyNoun(w.t);
+}
+const UNIT_ADJECTIVES: ReadonlySet<string> = new Set(['cubic', 'square', 'nautical', 'metric', 'imperial', 'linear']);
 
 /** Where a CLOSING_WHOLE phrase closing the question starts, after a named word; or -1. */
 function closingWhole(ws: readonly Word[]): number {
