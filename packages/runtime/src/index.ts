@@ -75,6 +75,7 @@ export { REACH_HELD_OUT_15 } from './synthetic/reach-held-out-15.js';
 export { REACH_HELD_OUT_16 } from './synthetic/reach-held-out-16.js';
 export { REACH_HELD_OUT_17 } from './synthetic/reach-held-out-17.js';
 export { REACH_HELD_OUT_18 } from './synthetic/reach-held-out-18.js';
+export { REACH_HELD_OUT_19 } from './synthetic/reach-held-out-19.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';
