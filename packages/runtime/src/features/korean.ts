@@ -93,9 +93,8 @@ const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤'];
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
 /** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
 const UP_TO = '까지';
-const ASKING = new Set(
-  words(QUESTION_STEMS).flatMap((s) => ['', ...words(ASKING_TAILS)].flatMap((t) => [s + t, s + UP_TO + t])),
-);
+const STEMS = words(QUESTION_STEMS);
+const ASKING = new Set(STEMS.flatMap((s) => ['', ...words(ASKING_TAILS)].flatMap((t) => [s + t, s + UP_TO + t])));
 /** Question words written with a final ㄴ of 인 ("얼만가요", "언젠지"), and the word each is. */
 const CONTRACTED: readonly (readonly [string, string])[] = [
   ['얼만', '얼마'],
@@ -108,8 +107,7 @@ const CONTRACTED: readonly (readonly [string, string])[] = [
   ['누가', '누구'],
 ];
 /** Question words the tokenizer keys as words, longest first ("언제까지" before "언제"); never a contraction. */
-const KEPT_STEMS = words(QUESTION_STEMS)
-  .filter((s) => !CONTRACTED.some(([short]) => s === short))
+const KEPT_STEMS = STEMS.filter((s) => !CONTRACTED.some(([short]) => s === short))
   .flatMap((s) => [s + UP_TO, s])
   .filter((s) => !STOPWORDS.has(s))
   .sort((a, b) => b.length - a.length);
@@ -186,7 +184,7 @@ function spelledOut(t: string): string | null {
     if (code >= 0 && code % 28 === FINAL_B)
       return `${b[1]}${String.fromCharCode(HANGUL_BASE + code - FINAL_B)}입${b[3]}`;
   }
-  const stem = words(QUESTION_STEMS).find((q) => t.startsWith(q) && honorific(t.charCodeAt(q.length)));
+  const stem = STEMS.find((q) => t.startsWith(q) && honorific(t.charCodeAt(q.length)));
   if (stem !== undefined) {
     // 시 alone is left out (누구시더라 → 누구더라); with a final it is the copula's 이 (누구신가요, 누구심 → 누구임).
     const final = (t.charCodeAt(stem.length) - HANGUL_BASE) % 28;
