@@ -1870,6 +1870,165 @@ export const KOREAN_HELD_OUT_16: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A seventeenth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses,
+ * before it was first measured: the same shape, six relations no earlier set taught (who chairs a company's audit
+ * committee, how many in-house clubs a company has, the deposit a shop takes to lend an umbrella, when a shop's
+ * points expire, the hospital where a player does his rehabilitation, the name of a player's scoring celebration),
+ * asked with 누구, 몇, 얼마, 언제, 어디 and 무엇 one apiece, compounds of two and three nouns written joined, split
+ * or half and half (감사위원회 위원장, 우산 대여보증금, 득점세리머니이름), and endings and requests of the kind people
+ * type, from curt to formal, with particles dropped, common misspellings and keys slipped: 누구임, 누구신지
+ * 궁금합니다, 누구에요, 누군가요, 누구인지 좀 찾아 주세요, 몇 개나 돼, 몇 개인지 파악 부탁드립니다, 몇 개에ㅛ, 몇
+ * 개예여, 몇 개 있나요, 얼마 받으시나요, 얼마인지 안내 부탁드립니다, 얼마에용, 얼마쯤 되나요, 언제야, 언제인지
+ * 문의드립니다, 언젠가요, 언제까지예요, 알고 싶어요, 어디래, 어디인지 여쭤봐도 될까요, 어디얘요, 어딘가요, 어디로
+ * 다니고 있습니까, 뭐야, 무엇인지 알려주시면 감사하겠습니다, 모예요, 뭔가요, 뭐라고 해요. Its negatives turn the
+ * question into another with a modifier (전임, 상장 당시, 자회사, 부산 지사, 코로나 이전, 2024년, 골프 우산, 2024년
+ * 장마철, 역삼점, 휴면 계정, 연말 이벤트로 받은, 온라인몰, 무릎, 2023년 수술 후, 국내, 국가대표, 신인 시절,
+ * 홈경기), some followed by a verb or a request after the question word and some with the modifier run onto the noun,
+ * or ask a neighbouring question that shares a noun with the taught one (감사 위원회 위원 수, 보상 위원회 위원장, 사내
+ * 동호회 회원 수, 사내 동호회 지원금, 우산 대여 기간, 텀블러 대여 보증금, 쿠폰 소멸 시점, 포인트 사용 조건, 재활
+ * 치료 담당 의사, 수술 병원, 득점 세리머니 의미, 통산 득점 수). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_17: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 감사 위원회 위원장은 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 감사위원회 위원장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 감사 위원회위원장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 감사 위원회 위원장 누구임?', lever: 'polite_ending' },
+      { template: '{e}의 감사 위원회 위원장이 누구신지 궁금합니다.', lever: 'polite_ending' },
+      { template: '{e} 감사 위원회 위원장은 누구에요?', lever: 'polite_ending' },
+      { template: '{e} 감사위원회 위원장 누군가요?', lever: 'both' },
+      { template: '{e}의 감사위원회위원장이 누구인지 좀 찾아 주세요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 전임 감사 위원회 위원장은 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 상장 당시 감사 위원회 위원장이 누구였는지 확인해 주실래요?', kind: 'changed_modifier' },
+      { template: '{e} 자회사감사 위원회 위원장 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 감사 위원회 위원 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 보상 위원회 위원장은 누구입니까?', kind: 'other_relation' },
+      { template: '{f}의 감사 위원회 위원장은 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 사내 동호회 수는 몇 개입니까?',
+    answer: (r) => `${3 + (r() % 40)}개`,
+    asks: [
+      { template: '{e}의 사내동호회 수는 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e}의 사내 동호회수는 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e} 사내 동호회 수 몇 개나 돼?', lever: 'polite_ending' },
+      { template: '{e}의 사내 동호회 수가 몇 개인지 파악 부탁드립니다.', lever: 'polite_ending' },
+      { template: '{e} 사내 동호회 수 몇 개에ㅛ?', lever: 'polite_ending' },
+      { template: '{e} 사내동호회수 몇 개예여?', lever: 'both' },
+      { template: '{e}의 사내동호회 수 몇 개 있나요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 부산 지사 사내 동호회 수는 몇 개입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 코로나 이전 사내 동호회 수가 몇 개였는지 알아봐 주세요.', kind: 'changed_modifier' },
+      { template: '{e} 2024년사내 동호회 수 몇 개예요?', kind: 'changed_modifier' },
+      { template: '{e}의 사내 동호회 회원 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 사내 동호회 지원금은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 사내 동호회 수는 몇 개입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 우산 대여 보증금은 얼마입니까?',
+    answer: (r) => `${pick(r, ['2천', '3천', '5천', '1만'])} 원`,
+    asks: [
+      { template: '{e}의 우산대여 보증금은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 우산 대여보증금은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 우산 대여 보증금은 얼마 받으시나요?', lever: 'polite_ending' },
+      { template: '{e}의 우산 대여 보증금이 얼마인지 안내 부탁드립니다.', lever: 'polite_ending' },
+      { template: '{e} 우산 대여 보증금 얼마에용?', lever: 'polite_ending' },
+      { template: '{e} 우산대여보증금 얼마임?', lever: 'both' },
+      { template: '{e}의 우산 대여보증금이 얼마쯤 되나요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 골프 우산 대여 보증금은 얼마입니까?', kind: 'changed_modifier' },
+      {
+        template: '{e}의 2024년 장마철 우산 대여 보증금이 얼마였는지 알려 주실 수 있을까요?',
+        kind: 'changed_modifier',
+      },
+      { template: '{e} 역삼점우산 대여 보증금 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 우산 대여 기간은 며칠입니까?', kind: 'other_relation' },
+      { template: '{e}의 텀블러 대여 보증금은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 우산 대여 보증금은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 포인트 소멸 시점은 언제입니까?',
+    answer: (r) =>
+      pick(r, ['적립일로부터 1년 후', '적립일로부터 2년 후', '매년 12월 31일', '적립 후 6개월', '매년 6월 30일']),
+    asks: [
+      { template: '{e}의 포인트소멸 시점은 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 포인트 소멸시점은 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 포인트 소멸 시점 언제야?', lever: 'polite_ending' },
+      { template: '{e}의 포인트 소멸 시점이 언제인지 문의드립니다.', lever: 'polite_ending' },
+      { template: '{e} 포인트 소멸 시점 언젠가요?', lever: 'polite_ending' },
+      { template: '{e} 포인트소멸시점 언제까지예요?', lever: 'both' },
+      { template: '{e}의 포인트 소멸시점을 알고 싶어요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 휴면 계정 포인트 소멸 시점은 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 연말 이벤트로 받은 포인트 소멸 시점이 언제인지 확인해 주시겠어요?', kind: 'changed_modifier' },
+      { template: '{e} 온라인몰포인트 소멸 시점 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 쿠폰 소멸 시점은 언제입니까?', kind: 'other_relation' },
+      { template: '{e}의 포인트 사용 조건은 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 포인트 소멸 시점은 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 재활 치료 병원은 어디입니까?',
+    answer: (r) =>
+      `${pick(r, ['서울 송파', '경기 분당', '부산 해운대', '대구 수성', '일본 요코하마'])} ${word(r, 2)}병원`,
+    asks: [
+      { template: '{e}의 재활치료 병원은 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 재활 치료병원은 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 재활 치료 병원 어디래?', lever: 'polite_ending' },
+      { template: '{e}의 재활 치료 병원이 어디인지 여쭤봐도 될까요?', lever: 'polite_ending' },
+      { template: '{e} 재활 치료 병원 어디얘요?', lever: 'polite_ending' },
+      { template: '{e} 재활치료병원 어딘가요?', lever: 'both' },
+      { template: '{e}의 재활치료 병원은 어디로 다니고 있습니까?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 무릎 재활 치료 병원은 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 2023년 수술 후 재활 치료 병원이 어디였는지 알려 주시겠습니까?', kind: 'changed_modifier' },
+      { template: '{e} 국내재활 치료 병원 어디예요?', kind: 'changed_modifier' },
+      { template: '{e}의 재활 치료 담당 의사는 누구입니까?', kind: 'other_relation' },
+      { template: '{e}의 수술 병원은 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 재활 치료 병원은 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 득점 세리머니 이름은 무엇입니까?',
+    answer: (r) => pick(r, ['활시위', '비행기', '하트 총', '거수경례', '물개 박수']),
+    asks: [
+      { template: '{e}의 득점세리머니 이름은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e}의 득점 세리머니이름은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 득점 세리머니 이름 뭐야?', lever: 'polite_ending' },
+      { template: '{e}의 득점 세리머니 이름이 무엇인지 알려주시면 감사하겠습니다.', lever: 'polite_ending' },
+      { template: '{e} 득점 세리머니 이름 모예요?', lever: 'polite_ending' },
+      { template: '{e} 득점세리머니 이름이 뭔가요?', lever: 'both' },
+      { template: '{e}의 득점세리머니이름 뭐라고 해요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 국가대표 득점 세리머니 이름은 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 신인 시절 득점 세리머니 이름이 뭐였는지 말해 줄 수 있어요?', kind: 'changed_modifier' },
+      { template: '{e} 홈경기득점 세리머니 이름 뭐예요?', kind: 'changed_modifier' },
+      { template: '{e}의 득점 세리머니 의미는 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 통산 득점 수는 몇 점입니까?', kind: 'other_relation' },
+      { template: '{f}의 득점 세리머니 이름은 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
