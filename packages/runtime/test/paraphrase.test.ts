@@ -529,6 +529,12 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'How wide is the estuary of the Vozap River?', answer: '642 metres' },
       { prompt: 'How much is Triath Storm insured for?', answer: '46 million' },
       { prompt: 'What is the volume of Lake Shotru?', answer: '302 cubic kilometres' },
+      { prompt: 'How many moorings are there on Lake Tosk?', answer: '212' },
+      { prompt: 'Who is the vicar of Quimbry?', answer: 'Aldo Venn' },
+      { prompt: 'Who proofread The Maesh Ledger?', answer: 'Ivo Trent' },
+      { prompt: 'What is the EORI number of Brask Freight?', answer: 'GB123456789000' },
+      { prompt: 'What is the annual revenue of Brask Freight?', answer: '31 million' },
+      { prompt: 'How much did The Oskel Vase sell for at auction?', answer: '4,200 guineas' },
     ]));
   });
 
@@ -591,5 +597,26 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('How wide is the estuary of the Vozap River at low tide?')).toBe(ABSTAIN_TEXT);
     expect(ask('What is the volume of Lake Shotru in cubic kilometres?')).toBe('302 cubic kilometres');
     expect(ask('Who insures Triath Storm?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past a hyphenated word said of the entity as one word, and the parish of a name; never one naming a version', () => {
+    const a = model.answer('How many moorings are there on wind-ruffled Lake Tosk?', { overlay });
+    expect(a.text).toBe('212');
+    expect(a.paraphrase).toEqual({ kind: 'modifier', word: 'wind-ruffle' });
+    expect(ask('Who is the vicar of picture-postcard Quimbry?')).toBe('Aldo Venn');
+    expect(ask('Who is the vicar of the parish of Quimbry?')).toBe('Aldo Venn');
+    expect(ask('What is the EORI number of the long-established Brask Freight?')).toBe('GB123456789000');
+    expect(ask('Who proof-read The Maesh Ledger?')).toBe('Ivo Trent');
+    expect(ask('How many moorings are there on newly-dredged Lake Tosk?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was the half-finished Loub Requiem first exhibited?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was the newly-restored Loub Requiem first exhibited?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who is the ex-vicar of Quimbry?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the EORI number of the UK-registered Brask Freight?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a price as what "how much" asks; never a noun its definition only sets apart (profit from revenue)', () => {
+    expect(ask('What price did The Oskel Vase sell for at auction?')).toBe('4,200 guineas');
+    expect(ask('What is the annual profit of Brask Freight?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the annual income of Brask Freight?')).toBe(ABSTAIN_TEXT);
   });
 });

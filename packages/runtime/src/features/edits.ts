@@ -105,8 +105,9 @@ export function structuralEdits(terms: readonly Term[], content: readonly Term[]
   if (content.length >= 3 && unnamed >= 2) {
     for (const x of content) if (x.extra) edits.push(drop({ kind: 'extra_word', word: x.t }, [x.t]));
   }
-  for (const x of content) {
-    if (x.modifier && !x.extra && leaves(1)) edits.push(drop({ kind: 'modifier', word: x.t }, [x.t]));
+  for (const run of modifiers(terms)) {
+    const left = run.filter((t) => !STOPWORDS.has(t)).length;
+    if (leaves(left)) edits.push(drop({ kind: 'modifier', word: run.join('-') }, run));
   }
   const frame = uniqueTerms(terms.filter((x) => x.frame)).map((x) => x.t);
   if (frame.length > 0 && leaves(frame.length)) edits.push(drop({ kind: 'frame_phrase', words: frame }, frame));
@@ -114,6 +115,18 @@ export function structuralEdits(terms: readonly Term[], content: readonly Term[]
   edits.push(...questionFormEdits(content), ...kindEdits(terms), ...compoundEdits(terms, words));
   edits.push(...phrases, ...phrases.flatMap(asked));
   return edits;
+}
+
+/** Each modifier once, as the words left out together: one word, or a hyphenated word's parts ("wind-ruffled"). */
+function modifiers(terms: readonly Term[]): string[][] {
+  const runs = new Map<string, string[]>();
+  for (let i = 0; i < terms.length; i++) {
+    if (!terms[i]!.modifier || terms[i]!.extra || terms[i]!.stop) continue;
+    const run = [terms[i]!.t];
+    while (terms[i]!.hyphen === true && terms[i + 1]?.modifier === true) run.push(terms[++i]!.t);
+    runs.set(run.join('-'), run);
+  }
+  return [...runs.values()];
 }
 
 /**
@@ -197,7 +210,8 @@ function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
   const plain = (x: Term | undefined): x is Term => x !== undefined && !x.stop && !x.named && !x.asked && x.known;
   const edits: Edit[] = [];
   const join = (first: Term, second: Term, as: string, listedOnly: boolean) => {
-    const listed = words.isLemma(as, 'noun');
+    // A hyphenated word may be written closed as any word WordNet lists ("proof-read" → proofread).
+    const listed = words.isLemma(as, 'noun') || (first.hyphen === true && words.isLemma(as));
     const unlisted = !listedOnly && !words.isLemma(as) && words.mainlyNoun(second.t);
     if (first.t !== second.t && (listed || unlisted) && !terms.some((x) => x.t === as)) {
       edits.push(respell({ kind: 'compound', words: [first.t, second.t], as: [as] }, [first.t, second.t], [as]));

@@ -112,6 +112,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['most', 'recent'], ['last']],
   // "What is the seat count of X?" = "How many seats does X have?": a count is the number "how many" asks.
   [['count'], ['number']],
+  // "What price did X fetch?" = "How much did X fetch?": a price is the amount "how much" asks of money.
+  [['price'], ['amount']],
 ];
 
 /**
@@ -170,7 +172,7 @@ export const CHANGING_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'for', 
  */
 export const NAMED_KINDS: ReadonlySet<string> = new Set(
   `city town village hamlet borough township municipality county province state island kingdom republic
-  principality duchy emirate`
+  principality duchy emirate parish commune canton shire`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

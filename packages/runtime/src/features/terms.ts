@@ -43,6 +43,8 @@ export interface Term {
   known: boolean;
   /** The particle or copula ending the tokenizer took off a Hangul word (tokenize/question.ts). */
   ending?: string;
+  /** Joined to the next term by a hyphen ("wind-ruffled"): a word written in parts, left out whole or not at all. */
+  hyphen?: true;
   /**
    * Says what kind of answer is asked for: the noun a question word stands for ("when" → date, "where" → place,
    * "what year" → date; question-forms.ts). Like a name it is never left out, added or swapped on its own, so
@@ -164,7 +166,7 @@ const MAX_FRAME_WORDS = 3;
 
 export function questionTerms(text: string, words: WordIndex): Term[] {
   const ws = questionForms(
-    questionWords(text).map(({ token, cased, ending }, i, all): Word => {
+    questionWords(text).map(({ token, cased, ending, hyphen }, i, all): Word => {
       if (STOPWORDS.has(token)) {
         return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
       }
@@ -174,11 +176,13 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       // marks a name only when the next word has one too ("Upper Velmora's capital?").
       const capital = cased && (i > 0 || all[1]?.cased === true);
       const named = capital || (!known && !DIGITS.test(t));
-      return { token, t, stop: false, named, capital, known, asked: false, ...(ending ? { ending } : {}) };
+      const parts = { ...(ending ? { ending } : {}), ...(hyphen ? { hyphen } : {}) };
+      return { token, t, stop: false, named, capital, known, asked: false, ...parts };
     }),
   );
   const frame = frameStart(ws, words);
   const clause = relativeClause(ws);
+  const { epithet, hyphenated } = hyphenEpithets(ws, words);
   let afterDo = false;
   let auxAt = -1;
   return ws.map((w, i): Term => {
@@ -187,10 +191,12 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
     const { token: _token, ...term } = w;
     // Nothing in a clause that says which entity is meant is read past ("the fountain that was replaced").
     const open = clause < 0 || i < clause;
-    const modifier = open && narrowsNothing(ws, i, words);
+    // A hyphenated word is read past whole, as an epithet of the entity, or not at all ("newly-restored").
+    const alone = open && !hyphenated.has(i);
+    const modifier = epithet.has(i) || (alone && narrowsNothing(ws, i, words));
     return {
       ...term,
-      extra: open && (extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words)),
+      extra: alone && (extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words)),
       modifier,
       frame: open && frame >= 0 && i >= frame && !w.stop,
       // A listed word read as narrowing nothing where it stands ("how many different") is not changing there.
@@ -286,6 +292,50 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
 }
 
 /**
+ * The words of each hyphenated word before the entity's name that describes the entity as it is ("wind-ruffled
+ * Lake X", "the crystal-clear X River", "the long-established X Ltd", "picture-postcard X"): every part a plain
+ * word, none listed as changing or a comparison, closing with an adjective, a participle or a noun. One closing
+ * with a past participle is a version of the entity ("the newly-restored X", "the half-finished X") unless what
+ * comes first is a noun or says how much (EPITHET_DEGREES: "long-", "much-", "well-"), not when.
+ */
+function hyphenEpithets(ws: readonly Word[], words: WordIndex): { epithet: Set<number>; hyphenated: Set<number> } {
+  const epithet = new Set<number>();
+  const hyphenated = new Set<number>();
+  const clause = relativeClause(ws);
+  for (let i = 0; i < ws.length; i++) {
+    if (ws[i]!.hyphen !== true) continue;
+    let j = i;
+    while (ws[j]?.hyphen === true) j++;
+    for (let k = i; k <= j; k++) hyphenated.add(k);
+    const parts = ws.slice(i, j + 1);
+    // A function word may be a part ("well-known"), but not a preposition or a determiner ("out-of-print").
+    const part = (w: Word) => (w.stop ? !PREPOSITIONS.has(w.token) && !DETERMINERS.has(w.token) : plain(w));
+    const describes =
+      parts.some(plain) &&
+      parts.every((w) => part(w) && !listedAsChanging(w) && !comparison(w.token, words) && !PRESENT_TIME.has(w.token));
+    const last = ws[j]!;
+    const pastParticiple = last.token !== last.t && !PRESENT_PARTICIPLE.test(last.token);
+    const first = ws[i]!;
+    const degree = EPITHET_DEGREES.has(first.token) || words.mainlyNoun(first.t);
+    // It stands where an adjective would: after a determiner, a preposition or an auxiliary ("Who proof-read The
+    // X?" holds the question's verb).
+    const before = ws[i - 1]?.token ?? '';
+    const placed = DETERMINERS.has(before) || PREPOSITIONS.has(before) || before === 'of' || AUXILIARY.has(before);
+    const beforeClause = clause < 0 || j < clause;
+    if (describes && placed && beforeClause && (!pastParticiple || degree) && saidOfName(ws, j + 1, words)) {
+      for (let k = i; k <= j; k++) epithet.add(k);
+    } else if (parts.every((w, k) => w.stop || narrowsNothing(ws, i + k, words)) && parts.some((w) => !w.stop)) {
+      // A hyphenated word each of whose parts narrows nothing where it stands ("the well-known composer of X").
+      for (let k = i; k <= j; k++) epithet.add(k);
+    }
+    i = j;
+  }
+  return { epithet, hyphenated };
+}
+/** Words that, opening a hyphenated participle, say how much or how long, not when ("long-established"). */
+const EPITHET_DEGREES: ReadonlySet<string> = new Set(['long', 'much', 'well', 'highly', 'widely', 'little', 'oft']);
+
+/**
  * Whether the words from `k` on are the entity's name, so an adjective before them is said of the entity, not
  * of what is asked ("the ancient Velm Crater", "the remote Lake Velm", "the ancient town of Velm", "the famous
  * novel The Garden"): past any further adjectives, a name written with a capital, or a kind of place or a type
@@ -300,7 +350,8 @@ function saidOfName(ws: readonly Word[], k: number, words: WordIndex): boolean {
   if (w.named) return w.capital;
   if (!plain(w) || !words.mainlyNoun(w.t)) return false;
   if (NAMED_KINDS.has(w.t) && ws[k + 1]?.token === 'of') return ws[k + 2]?.capital === true;
-  return ws[k + 1]?.capital === true;
+  // "the famous novel The Garden": a type noun before a title that opens with "The".
+  return ws[k + 1]?.capital === true || (ws[k + 1]?.token === 'the' && ws[k + 2]?.capital === true);
 }
 
 /**

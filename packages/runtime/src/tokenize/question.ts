@@ -144,19 +144,29 @@ export interface QuestionWord {
    * that is also a particle ("시가 총액") is joined back with it (features/korean.ts).
    */
   ending?: string;
+  /** Joined to the next word by a hyphen ("wind-ruffled", "crystal-clear"): one compound word written in parts. */
+  hyphen?: true;
 }
+
+/** A hyphen between two words: the ASCII one and Unicode's hyphens (NFKC keeps them apart). */
+const HYPHEN = /^[-\u2010\u2011]\p{L}/u;
 
 /** Tokens of a question with their case, in order, duplicates kept. */
 export function questionWords(text: string): QuestionWord[] {
   const out: QuestionWord[] = [];
   const toks: QuestionWordPart[] = [];
-  for (const m of text.normalize('NFKC').matchAll(RUN)) {
+  const normal = text.normalize('NFKC');
+  for (const m of normal.matchAll(RUN)) {
     const lower = m[0].toLowerCase();
     toks.length = 0;
     splitRun(lower, toks);
     // Lower-casing keeps letters letters, so the run splits the same way; a run with a capital marks its tokens.
     const cased = lower !== m[0];
     for (const part of toks) out.push({ ...part, cased });
+    const last = toks.length > 0 ? out[out.length - 1] : undefined;
+    if (last !== undefined && HYPHEN.test(normal.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
+      last.hyphen = true;
+    }
   }
   return out;
 }
