@@ -35,8 +35,17 @@ describe('the word index derived from WordNet', () => {
     expect(words.alternatives('tongue')).toContain('language');
     expect(words.alternatives('author')).toContain('writer');
     expect(words.alternatives('establish')).toContain('found');
-    expect(words.alternatives('town')).toContain('city');
+    expect(words.alternatives('lake')).toContain('pond');
     expect(words.alternatives('velmora')).toEqual([]);
+  });
+
+  it("links a noun to its definition's genus only: a profit is no revenue, a town no city", () => {
+    // profit: "the excess of revenues over outlays…"; town: "an urban area … smaller than a city".
+    expect(words.alternatives('profit')).toContain('earnings');
+    expect(words.alternatives('profit')).not.toContain('revenue');
+    expect(words.alternatives('revenue')).not.toContain('profit');
+    expect(words.alternatives('town')).toContain('area');
+    expect(words.alternatives('town')).not.toContain('city');
   });
 
   it('scores each link: a shared main sense is 1, a looser WordNet link less (entailment: call → dial)', () => {

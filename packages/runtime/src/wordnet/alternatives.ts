@@ -28,7 +28,10 @@ export const LINK = {
   derivation: 0.85,
   /** An adjective of similar meaning (WordNet's `&`). */
   similar: 0.85,
-  /** A word whose main sense is defined with this one (the most used first): city → town. */
+  /**
+   * A word whose main sense is defined with this one (the most used first): lake → pond ("a small lake"). A noun
+   * is defined with its genus only, the first noun of its definition (glossLinks).
+   */
   definedBy: 0.8,
   /** A word this one's main sense is defined with: tall → high. */
   defining: 0.75,
@@ -198,6 +201,11 @@ function glossLinks(wn: WordNetFiles, facts: LemmaFacts): { defining: number[][]
   lemmas.forEach((_, i) => {
     const text = wn.synsets.get(mainSense[i]!)?.definition ?? '';
     const terms = new Set<number>();
+    // A noun's definition names what it is first (its genus: "price: the amount of money needed to purchase
+    // something"); the nouns after that say how it differs, and are other things ("profit: the excess of
+    // revenues over outlays", "town: an urban area … smaller than a city"). Only the first noun links.
+    const noun = partOf(mainSense[i]!) === 'noun';
+    let genus = false;
     for (const token of text.toLowerCase().match(/[a-z]+/g) ?? []) {
       let t = termOf.get(token);
       if (t === undefined) {
@@ -205,7 +213,11 @@ function glossLinks(wn: WordNetFiles, facts: LemmaFacts): { defining: number[][]
         t = STOPWORDS.has(lemma) ? -1 : (index.get(lemma) ?? -1);
         termOf.set(token, t);
       }
-      if (t >= 0 && t !== i) terms.add(t);
+      if (t < 0) continue;
+      const isNoun = partOf(mainSense[t]!) === 'noun';
+      if (noun && isNoun && genus) continue;
+      if (isNoun) genus = true;
+      if (t !== i) terms.add(t);
     }
     defining.push([...terms]);
     for (const t of terms) push(definedBy, t, i);
