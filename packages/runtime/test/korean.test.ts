@@ -204,6 +204,24 @@ describe('Korean questions asked other ways', () => {
     expect(ask('누리피자의 포장 지역을 안내받을 수 있을까요?')).toBe(ABSTAIN_TEXT);
   });
 
+  it('reads slips in an ending (개예여, 명이에오, 어디얘요, 개에ㅛ, 모예요), words after 몇 명까지, 려나, 아실까요, 문의하고 and 파악 부탁', () => {
+    expect(ask('하솜항공 해외 지사 수 몇 개예여?')).toBe('31개');
+    expect(ask('하솜항공 해외 지사 수 몇 개에ㅛ?')).toBe('31개');
+    expect(ask('하솜항공 해외 지사 수 몇 개에요?')).toBe('31개');
+    expect(ask('람리물산 직원 수 몇 명이에오?')).toBe('1,200명');
+    expect(ask('한빛식품 본사 소재지 어디얘요?')).toBe('누리시');
+    expect(ask('솔빛식당 대표 메뉴 모예요?')).toBe('들깨국수');
+    expect(ask('람리물산 직원 수 몇 곳인가?')).toBe(ABSTAIN_TEXT);
+    expect(ask('솔빛식당 최대 수용 인원 몇 명까지 받아요?')).toBe('80명');
+    expect(ask('솔빛식당의 최대 수용 인원은 몇 명으로 정해져 있습니까?')).toBe('80명');
+    expect(ask('오루온의 전지훈련 출발일이 언제려나?')).toBe('2026년 2월 3일');
+    expect(ask('람리물산의 직원 수가 몇 명인지 아실까요?')).toBe('1,200명');
+    expect(ask('누리마트의 주차요금을 문의하고 싶습니다.')).toBe('시간당 2천 원');
+    expect(ask('람리물산 직원 수가 몇 명인지 파악 부탁드립니다.')).toBe('1,200명');
+    expect(ask('솔빛식당 최대 수용 인원 몇 명 줄었어요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('솔빛식당 대표 음료 모예요?')).toBe(ABSTAIN_TEXT);
+  });
+
   it('reads a compound with the space between two words moved; never another noun so made', () => {
     expect(ask('오루온의 전지 훈련출발일은 언제입니까?')).toBe('2026년 2월 3일');
     expect(ask('오루온 전지 훈련출발일이 언제인지 말해 줄 수 있어?')).toBe('2026년 2월 3일');

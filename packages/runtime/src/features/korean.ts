@@ -48,7 +48,7 @@ const NAMES = ['이름', '성함'];
 const WHAT = ['뭐', '뭔', '무엇'];
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
-나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래 쥬 씩`;
+나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래 쥬 씩 려나 이려나`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = [
@@ -73,7 +73,8 @@ const FILLERS = `알 혹시 좀 제발 그럼 그러면 알고 부탁해 부탁�
 있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 되시나요 되세요
 되십니까 되시죠 되실까요 말씀 얘기
 정도 하던가요 하던데요 하더라고요 해요 아세요 아시나요 아시는 아는 아나요 계신가요 계세요 계실까요 여쭤봐도 여쭤볼게요
-물어봐도 감사합니다 감사해요 감사하겠습니다 나오나요 나와요 나옵니까 나오죠 문의드립니다 문의드려요 문의합니다`;
+물어봐도 감사합니다 감사해요 감사하겠습니다 나오나요 나와요 나옵니까 나오죠 문의드립니다 문의드려요 문의합니다 문의하고 문의해요
+문의드리고 아실까요 아실지 아십니까`;
 /**
  * Prefixes of words that only say the asker wants to know, is asking or thanks in advance: 궁금해요, 궁금한데요,
  * 싶어요, 싶습니다, 여쭙니다, 여쭤요, 여쭈어 봐도, 안내받을 수 있을까요, 감사하겠어요, 고맙겠습니다.
@@ -89,6 +90,8 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
 /** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
  * 분야, 홈페이지). */
 const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤'];
+/** Particles on a counter that give the figure as a limit or a setting (몇 명까지, 몇 명으로). */
+const COUNTER_LIMITS = ['까지', '으로', '로'];
 
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
 /** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
@@ -143,7 +146,20 @@ function written(x: Term | undefined): string | undefined {
 function askingAt(terms: readonly Term[], i: number): boolean {
   const x = terms[i]!;
   const prev = written(terms[i - 1]);
-  return asking(x.t, prev) || (x.ending !== undefined && asking(written(x)!, prev));
+  return asking(x.t, prev) || (x.ending !== undefined && asking(written(x)!, prev)) || requestNoun(terms, i);
+}
+
+/** Words that close a request made with a noun before them: "확인 부탁드립니다", "파악 바랍니다". */
+const PLEASE = ['부탁', '바랍니다', '바래요'];
+
+/**
+ * The noun of a request, after the question it asks: "몇 개인지 파악 부탁드립니다", "언제인지 확인 바랍니다". Before
+ * a question word it is what is asked ("재고 확인 부탁드립니다" asks nothing of 재고).
+ */
+function requestNoun(terms: readonly Term[], i: number): boolean {
+  const next = written(terms[i + 1]);
+  if (next === undefined || !PLEASE.some((p) => next.startsWith(p)) || !hangul(terms[i])) return false;
+  return terms.slice(0, i).some((x) => HANGUL_WORD.test(x.t) && (ASKING.has(x.t) || ASKING.has(written(x)!)));
 }
 
 /** Hangul syllables are 가 + (initial × 21 + vowel) × 28 + final; these finals are ㅁ and ㅇ. */
@@ -223,6 +239,18 @@ function nounWithoutTail(t: string, counter = false): string {
   return t;
 }
 
+/**
+ * A noun without an extra ending (nounWithoutTail); a counter after 몇 also as written, where the tokenizer took a
+ * particle's syllable off an ending it does not know ("몇 곳인가" keyed as 곳인 + 가 is 곳 + 인가).
+ */
+function counterOrNoun(x: Term, counter: boolean): string {
+  const bare = nounWithoutTail(x.t, counter);
+  if (!counter || bare !== x.t || x.ending === undefined) return bare;
+  const whole = written(x)!;
+  const fromWhole = nounWithoutTail(whole, true);
+  return fromWhole.length < x.t.length ? fromWhole : bare;
+}
+
 interface Reading {
   terms: Term[];
   change: SingleChange | null;
@@ -239,7 +267,7 @@ function plainReadings(terms: readonly Term[]): Reading[] {
   if (apart !== null) bases.push(apart);
   const restored = withEnding(terms);
   if (restored !== null) bases.push(restored);
-  const typed = withoutStrayJamo(terms);
+  const typed = retyped(terms);
   if (typed !== null) bases.push(typed);
   const readings = bases.flatMap((ts) => {
     const out = [...askingReadings(ts), ...questionWordReadings(ts)];
@@ -267,6 +295,12 @@ function askingReadings(ts: readonly Term[]): Reading[] {
   // "몇 평이에요?", "몇 프로예요?": a count in a unit asks what 얼마 asks; "몇 일" is 며칠 written apart.
   const counter = ts.findIndex((x, i) => i > 0 && ts[i - 1]!.t === HOW_MANY && hangul(x));
   if (counter >= 0) out.push(plainTerms(ts, counter, ts[counter]!.t.startsWith('일') ? DAYS : undefined));
+  // "몇 명까지 받아요", "몇 명으로 정해져 있습니까": after a counter that sets a limit or a figure, what follows only
+  // asks. Not after a bare counter or a subject ("몇 명 줄었어요", "몇 명이 그만뒀나요" ask a change).
+  const limit = counter >= 0 && COUNTER_LIMITS.includes(ts[counter]!.ending ?? '');
+  if (limit && ts.some((x, i) => i > counter && hangul(x) && !askingAt(ts, i))) {
+    out.push(upToQuestion(plainTerms(ts, -1), counter));
+  }
   return out;
 }
 
@@ -301,15 +335,39 @@ function questionWordReadings(ts: readonly Term[]): Reading[] {
 }
 
 /** A letter typed alone after a word's syllables (곳인가ㅛ, 언제예요ㅛ), as a key slips: jamo of either Unicode block. */
-const STRAY_JAMO = /^([\uac00-\ud7a3]+)[\u1100-\u11ff\u3131-\u318e]+$/;
+const STRAY_JAMO = /^([\uac00-\ud7a3]+)([\u1100-\u11ff\u3131-\u318e]+)$/;
+/** The vowel of 요 typed alone, in either block: after 에 or 예 (개에ㅛ) it is 요 with the ㅇ missed. */
+const YO_VOWEL = ['\u315b', '\u116d'];
 
-/** The terms with a letter typed alone after a word's syllables taken off; null when there is none. */
-function withoutStrayJamo(terms: readonly Term[]): Term[] | null {
-  if (!terms.some((x) => STRAY_JAMO.test(x.t))) return null;
-  return terms.map((x) => {
-    const m = STRAY_JAMO.exec(x.t);
-    return m === null ? x : { ...x, t: m[1]!, stop: STOPWORDS.has(m[1]!), named: !STOPWORDS.has(m[1]!) };
+/**
+ * Slips in a copula ending, each put right: a letter typed alone (곳인가ㅛ → 곳인가, 개에ㅛ → 개에요), 요 typed 여
+ * or 오 (개예여, 명이에오), ㅖ typed ㅒ (어디얘요), 예요 written 에요 after a vowel (개에요), and 뭐 typed 모 before
+ * a copula (모예요, 모야). The word unchanged when it has none.
+ */
+function retype(word: string): string {
+  const jamo = STRAY_JAMO.exec(word);
+  let w = jamo === null ? word : jamo[1]! + (YO_VOWEL.includes(jamo[2]!) && /[에예]$/u.test(jamo[1]!) ? '요' : '');
+  w = w.replace(/([예에])[여오]$/u, '$1요').replace(/얘요$/u, '예요');
+  const vowelEnd = /([\uac00-\ud7a3])에요$/u.exec(w);
+  if (vowelEnd !== null && (vowelEnd[1]!.charCodeAt(0) - HANGUL_BASE) % 28 === 0 && vowelEnd[1] !== '이') {
+    w = `${w.slice(0, -2)}예요`;
+  }
+  return /^모(예요|에요|야|죠)$/u.test(w) ? `뭐${w.slice(1)}` : w;
+}
+
+/** The terms with each slip in an ending put right (retype) and keyed again as the tokenizer keys them; or null. */
+function retyped(terms: readonly Term[]): Term[] | null {
+  let changed = false;
+  const out = terms.map((x) => {
+    const as = written(x)!;
+    const fixed = hangul(x) || STRAY_JAMO.test(as) ? retype(as) : as;
+    if (fixed === as) return x;
+    changed = true;
+    const w = questionWords(fixed)[0];
+    const t = w?.token ?? fixed;
+    return { ...x, t, ending: w?.ending, stop: STOPWORDS.has(t), named: !STOPWORDS.has(t) };
   });
+  return changed ? out : null;
 }
 
 /** The terms with 몇 written joined to its counter read apart ("몇개임" → 몇 개임); null when there is none. */
@@ -360,7 +418,7 @@ function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string): 
       change ??= { kind: 'extra_word', word: x.t };
       return { ...x, stop: true, named: false };
     }
-    const bare = nounWithoutTail(x.t, terms[i - 1]?.t === HOW_MANY);
+    const bare = counterOrNoun(x, terms[i - 1]?.t === HOW_MANY);
     if (bare === x.t) return x;
     change ??= { kind: 'synonym', word: x.t, as: bare };
     return { ...x, t: bare };
