@@ -2029,6 +2029,169 @@ export const KOREAN_HELD_OUT_17: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * An eighteenth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses,
+ * before it was first measured: the same shape, six relations no earlier set taught (who is a company's compliance
+ * officer, how many months a company's overseas training lasts, how much a shop takes off for a brought tumbler, the
+ * weekday a shop regularly closes, where a player holds his charity match, a player's signature pitch), asked with
+ * 누구, 몇, 얼마, 언제, 어디 and 무엇 one apiece, compounds of two and three nouns written joined, split or half and
+ * half (준법감시책임자, 주 무기 구종, 자선경기 개최장소), and endings and requests of the kind people type, from curt
+ * to formal, with particles dropped and keys slipped: 누구임, 누구신지 여쭤봐도 될까요, 누구에요, 누군가요, 누군지
+ * 궁금합니다, 몇 달이에요, 몇 개월 정도 되는지 알고 싶습니다, 몇개월, 몇 개월인가여, 몇 개월로 잡혀 있나요, 얼마임니까,
+ * 얼마인지 안내 부탁드립니다, 얼마냐, 얼마나 돼요, 얼마인지 알 수 있나요, 언제야, 무슨 요일인지 알려 주시면
+ * 감사하겠습니다, 언제져, 무슨 요일이에요, 언제인가용, 어디래, 안내해 주실 수 있을까요, 어디라고요, 어딘데, 어디인지
+ * 알려 주세요, 뭐지, 무엇인지 말씀해 주실 수 있습니까, 머야, 뭔가요, 뭔지 아시는 분. Its negatives turn the question
+ * into another with a modifier (유럽 법인, 합병 직후, 전임, 임원, 제도가 바뀌기 전, 단기, 강남점, 지구의 날 행사가
+ * 열렸을 때, 대용량, 2호점, 리모델링하기 전, 성수기, 첫, 국가대표로 뛰던 시절, 2024년, 좌타자 상대, 팔꿈치 수술을
+ * 받기 전, 신인 시절), some followed by a verb or a request after the question word and some with the modifier run
+ * onto the noun, or ask a neighbouring question that shares a noun with the taught one (준법 감시 부서 인원, 안전 보건
+ * 책임자, 해외 연수 인원, 해외 파견 기간, 텀블러 판매 가격, 텀블러 할인 조건, 임시 휴무 날짜, 정기 세일 기간, 자선
+ * 경기 개최 날짜, 자선 경기 수익금, 주무기 구종 구사율, 보조 구종). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_18: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 준법 감시 책임자는 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 준법감시 책임자는 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 준법 감시책임자는 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 준법 감시 책임자 누구임?', lever: 'polite_ending' },
+      { template: '{e}의 준법 감시 책임자가 누구신지 여쭤봐도 될까요?', lever: 'polite_ending' },
+      { template: '{e} 준법 감시 책임자가 누구에요?', lever: 'polite_ending' },
+      { template: '{e} 준법감시책임자 누군가요?', lever: 'both' },
+      { template: '{e}의 준법감시 책임자가 누군지 궁금합니다.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 유럽 법인 준법 감시 책임자는 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 합병 직후 준법 감시 책임자가 누구였는지 확인해 주세요.', kind: 'changed_modifier' },
+      { template: '{e} 전임준법 감시 책임자 누구였어요?', kind: 'changed_modifier' },
+      { template: '{e}의 준법 감시 부서 인원은 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 안전 보건 책임자는 누구입니까?', kind: 'other_relation' },
+      { template: '{f}의 준법 감시 책임자는 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 해외 연수 기간은 몇 개월입니까?',
+    answer: (r) => `${2 + (r() % 11)}개월`,
+    asks: [
+      { template: '{e}의 해외연수 기간은 몇 개월입니까?', lever: 'compound_split' },
+      { template: '{e}의 해외 연수기간은 몇 개월입니까?', lever: 'compound_split' },
+      { template: '{e} 해외 연수 기간 몇 달이에요?', lever: 'polite_ending' },
+      { template: '{e}의 해외 연수 기간이 몇 개월 정도 되는지 알고 싶습니다.', lever: 'polite_ending' },
+      { template: '{e} 해외 연수 기간 몇개월?', lever: 'polite_ending' },
+      { template: '{e} 해외연수기간 몇 개월인가여?', lever: 'both' },
+      { template: '{e}의 해외연수 기간은 몇 개월로 잡혀 있나요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 임원 해외 연수 기간은 몇 개월입니까?', kind: 'changed_modifier' },
+      {
+        template: '{e}의 제도가 바뀌기 전 해외 연수 기간이 몇 개월이었는지 알려 주실 수 있나요?',
+        kind: 'changed_modifier',
+      },
+      { template: '{e} 단기해외 연수 기간 몇 개월이에요?', kind: 'changed_modifier' },
+      { template: '{e}의 해외 연수 인원은 몇 명입니까?', kind: 'other_relation' },
+      { template: '{e}의 해외 파견 기간은 몇 개월입니까?', kind: 'other_relation' },
+      { template: '{f}의 해외 연수 기간은 몇 개월입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 텀블러 할인 금액은 얼마입니까?',
+    answer: (r) => `${pick(r, ['200', '300', '400', '500', '1,000'])}원`,
+    asks: [
+      { template: '{e}의 텀블러할인 금액은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 텀블러 할인금액은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 텀블러 할인 금액은 얼마임니까?', lever: 'polite_ending' },
+      { template: '{e}의 텀블러 할인 금액이 얼마인지 안내 부탁드립니다.', lever: 'polite_ending' },
+      { template: '{e} 텀블러 할인 금액 얼마냐', lever: 'polite_ending' },
+      { template: '{e} 텀블러할인금액 얼마나 돼요?', lever: 'both' },
+      { template: '{e}의 텀블러할인 금액 얼마인지 알 수 있나요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 강남점 텀블러 할인 금액은 얼마입니까?', kind: 'changed_modifier' },
+      {
+        template: '{e}의 지구의 날 행사가 열렸을 때 텀블러 할인 금액이 얼마였는지 찾아 주세요.',
+        kind: 'changed_modifier',
+      },
+      { template: '{e} 대용량텀블러 할인 금액 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 텀블러 판매 가격은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 텀블러 할인 조건은 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 텀블러 할인 금액은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 정기 휴무 요일은 언제입니까?',
+    answer: (r) => pick(r, ['월요일', '화요일', '수요일', '목요일', '일요일']),
+    asks: [
+      { template: '{e}의 정기휴무 요일은 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 정기 휴무요일은 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 정기 휴무 요일 언제야?', lever: 'polite_ending' },
+      { template: '{e}의 정기 휴무 요일이 무슨 요일인지 알려 주시면 감사하겠습니다.', lever: 'polite_ending' },
+      { template: '{e} 정기 휴무 요일 언제져?', lever: 'polite_ending' },
+      { template: '{e} 정기휴무요일 무슨 요일이에요?', lever: 'both' },
+      { template: '{e}의 정기휴무 요일은 언제인가용?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 2호점 정기 휴무 요일은 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 리모델링하기 전 정기 휴무 요일이 언제였는지 말해 줄래요?', kind: 'changed_modifier' },
+      { template: '{e} 성수기정기 휴무 요일 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 임시 휴무 날짜는 언제입니까?', kind: 'other_relation' },
+      { template: '{e}의 정기 세일 기간은 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 정기 휴무 요일은 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 자선 경기 개최 장소는 어디입니까?',
+    answer: (r) => pick(r, ['서울 잠실', '부산 사직', '대구 라이온즈파크', '광주 챔피언스필드', '인천 문학']),
+    asks: [
+      { template: '{e}의 자선경기 개최 장소는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 자선 경기 개최장소는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 자선 경기 개최 장소 어디래?', lever: 'polite_ending' },
+      { template: '{e}의 자선 경기 개최 장소를 안내해 주실 수 있을까요?', lever: 'polite_ending' },
+      { template: '{e} 자선 경기 개최 장소가 어디라고요?', lever: 'polite_ending' },
+      { template: '{e} 자선경기개최장소 어딘데?', lever: 'both' },
+      { template: '{e}의 자선경기 개최장소가 어디인지 알려 주세요.', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 첫 자선 경기 개최 장소는 어디입니까?', kind: 'changed_modifier' },
+      {
+        template: '{e}의 국가대표로 뛰던 시절 자선 경기 개최 장소가 어디였는지 알려 줄 수 있어요?',
+        kind: 'changed_modifier',
+      },
+      { template: '{e} 2024년자선 경기 개최 장소 어디예요?', kind: 'changed_modifier' },
+      { template: '{e}의 자선 경기 개최 날짜는 언제입니까?', kind: 'other_relation' },
+      { template: '{e}의 자선 경기 수익금은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 자선 경기 개최 장소는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 주무기 구종은 무엇입니까?',
+    answer: (r) => pick(r, ['슬라이더', '커브', '포크볼', '체인지업', '커터']),
+    asks: [
+      { template: '{e}의 주무기구종은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e}의 주 무기 구종은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 주무기 구종 뭐지?', lever: 'polite_ending' },
+      { template: '{e}의 주무기 구종이 무엇인지 말씀해 주실 수 있습니까?', lever: 'polite_ending' },
+      { template: '{e} 주무기 구종 머야', lever: 'polite_ending' },
+      { template: '{e} 주무기구종이 뭔가요?', lever: 'both' },
+      { template: '{e}의 주 무기 구종 뭔지 아시는 분?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 좌타자 상대 주무기 구종은 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 팔꿈치 수술을 받기 전 주무기 구종이 무엇이었는지 알려 주세요.', kind: 'changed_modifier' },
+      { template: '{e} 신인시절주무기 구종 뭐예요?', kind: 'changed_modifier' },
+      { template: '{e}의 주무기 구종 구사율은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 보조 구종은 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 주무기 구종은 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
