@@ -535,6 +535,12 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'What is the EORI number of Brask Freight?', answer: 'GB123456789000' },
       { prompt: 'What is the annual revenue of Brask Freight?', answer: '31 million' },
       { prompt: 'How much did The Oskel Vase sell for at auction?', answer: '4,200 guineas' },
+      { prompt: 'Who is the chief financial officer of Brask Freight?', answer: 'Mara Voss' },
+      { prompt: 'Who is the chief operating officer of Tesk Mills?', answer: 'Olan Brey' },
+      { prompt: 'How many musicians does it take to perform Velk Suite?', answer: '14' },
+      { prompt: 'When was Ana Brisk naturalised?', answer: '2 May 1931' },
+      { prompt: 'When did Ana Brisk retire?', answer: '9 June 1960' },
+      { prompt: 'Where is the factory of Brask Freight?', answer: 'Oldmoor' },
     ]));
   });
 
@@ -618,5 +624,20 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('What price did The Oskel Vase sell for at auction?')).toBe('4,200 guineas');
     expect(ask('What is the annual profit of Brask Freight?')).toBe(ABSTAIN_TEXT);
     expect(ask('What is the annual income of Brask Freight?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads an initialism as the phrase whose initials spell it; never another phrase WordNet files with it', () => {
+    expect(ask('Who is the CFO of Brask Freight?')).toBe('Mara Voss');
+    expect(ask('Who is the CEO of Tesk Mills?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('never swaps what "how many" counts for a wider word, nor reads past a verb acting on a noun or a version', () => {
+    expect(ask('How many singers does it take to perform Velk Suite?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many musicians does it take to perform Velk Suite in the reduced chamber version?')).toBe(
+      ABSTAIN_TEXT,
+    );
+    expect(ask('When did Ana Brisk apply for naturalisation?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When did Ana Brisk go into retirement?')).toBe('9 June 1960');
+    expect(ask('Where in the world is the factory of Brask Freight?')).toBe('Oldmoor');
   });
 });

@@ -1,7 +1,7 @@
 import { STOPWORDS } from '../tokenize/stopwords.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Probe, SingleChange } from './change.js';
-import { ASKING, PLACE_KINDS, QUESTION_NOUN, SAME_QUESTION, WHO_KINDS } from './question-forms.js';
+import { ASKING, HOW_ATTRIBUTE, PLACE_KINDS, QUESTION_NOUN, SAME_QUESTION, WHO_KINDS } from './question-forms.js';
 import { uniqueTerms, type Term } from './terms.js';
 
 /**
@@ -240,6 +240,9 @@ function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
   return edits;
 }
 
+/** The noun "how many" is keyed as. */
+const COUNT = HOW_ATTRIBUTE.get('many')!;
+
 /** Phrase readings tried per question at most. */
 const MAX_PHRASE_EDITS = 16;
 
@@ -265,6 +268,17 @@ function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
       for (const as of words.phrases.links(run.map((x) => x.t).join(' '))) add(run, lemmas(as));
     }
     const x = terms[i]!;
+    // An initialism as the phrase it stands for, when the phrase's initials spell it: "CFO" → chief financial
+    // officer, never "CEO" → chief operating officer, which WordNet lists in the same synset.
+    if (x.initialism === true && words.isLemma(x.t)) {
+      for (const as of words.phrases.links(x.t)) {
+        if (as.map((w) => w[0]).join('') === x.t)
+          add(
+            [x],
+            as.map((w) => words.lemma(w)),
+          );
+      }
+    }
     if (!x.stop && open(x)) {
       // A phrase of two content words: "live on" for "go" is "live" to the key, a word WordNet never linked.
       for (const as of words.phrases.links(x.t)) {
@@ -289,15 +303,21 @@ function headOf(compound: string, head: string, words: WordIndex): boolean {
 export function synonymEdits(content: readonly Term[], words: WordIndex): Edit[] {
   const present = new Set(content.map((x) => x.t));
   const swaps: Edit[] = [];
-  for (const x of content) {
-    if (!x.known || x.named || x.asked || x.changing) continue;
+  // What "how many" counts is swapped only for a word of the same sense: "How many singers…" counts fewer than
+  // "How many musicians…", though a singer is a kind of musician.
+  const counted = content.findIndex(
+    (x, i) => i > 0 && content[i - 1]!.howAttribute === true && content[i - 1]!.t === COUNT,
+  );
+  content.forEach((x, i) => {
+    if (!x.known || x.named || x.asked || x.changing) return;
     for (const alt of words.links(x.t)) {
+      if (i === counted && alt.score < 1) continue;
       // A closed compound and its head are never one word: a grandchild is no child, a stepmother no mother.
       if (!present.has(alt.lemma) && !headOf(x.t, alt.lemma, words) && !headOf(alt.lemma, x.t, words)) {
         swaps.push(swap({ kind: 'synonym', word: x.t, as: alt.lemma }, [x.t], [alt.lemma], alt.score));
       }
     }
-  }
+  });
   // A stable sort keeps the words' order on ties.
   swaps.sort((a, b) => b.strength - a.strength);
   return swaps.slice(0, MAX_SYNONYM_PROBES);

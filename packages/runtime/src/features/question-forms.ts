@@ -149,6 +149,8 @@ export const CLOSING_WHOLE: readonly string[] = [
   'at the present time',
   'right now',
   'as things stand',
+  'in its history',
+  'in their history',
 ];
 
 /**
@@ -158,6 +160,15 @@ export const CLOSING_WHOLE: readonly string[] = [
  */
 export const PARTICLES: ReadonlySet<string> = new Set(
   'out off up down away back over through around along across forward apart aside'.split(' '),
+);
+
+/**
+ * Verbs that carry a phrase rather than act on its noun ("go into retirement", "turned into a canal", "measured in
+ * millimetres"): unlike "apply for naturalisation", such a verb may be read past though a preposition and a noun
+ * follow it (features/terms.ts).
+ */
+export const LIGHT_VERBS: ReadonlySet<string> = new Set(
+  'go come get turn put take make set measure express'.split(' '),
 );
 
 /**
@@ -185,6 +196,7 @@ export const WHO_KINDS: ReadonlySet<string> = new Set(
   `person people artist author writer poet painter sculptor composer musician singer actor actress
   player athlete explorer scientist inventor engineer architect designer director producer editor publisher
   politician leader ruler king queen emperor general officer captain pilot sailor soldier doctor lawyer teacher
+  executive official
   company firm business organization organisation team band group`
     .split(/\s+/)
     .filter((w) => w.length > 0),

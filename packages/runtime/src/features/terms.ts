@@ -9,6 +9,7 @@ import {
   CHANGING_PREPOSITIONS,
   CLOSING_WHOLE,
   HOW_ATTRIBUTE,
+  LIGHT_VERBS,
   NAMED_KINDS,
   NARROWS_NOTHING,
   PARTICLES,
@@ -45,6 +46,11 @@ export interface Term {
   ending?: string;
   /** Joined to the next term by a hyphen ("wind-ruffled"): a word written in parts, left out whole or not at all. */
   hyphen?: true;
+  /**
+   * Written in capitals ("CFO"): a name, but also read as the phrase WordNet gives for it when the phrase's
+   * initials spell it (features/edits.ts).
+   */
+  initialism?: true;
   /**
    * Says what kind of answer is asked for: the noun a question word stands for ("when" → date, "where" → place,
    * "what year" → date; question-forms.ts). Like a name it is never left out, added or swapped on its own, so
@@ -166,7 +172,7 @@ const MAX_FRAME_WORDS = 3;
 
 export function questionTerms(text: string, words: WordIndex): Term[] {
   const ws = questionForms(
-    questionWords(text).map(({ token, cased, ending, hyphen }, i, all): Word => {
+    questionWords(text).map(({ token, cased, ending, hyphen, initialism }, i, all): Word => {
       if (STOPWORDS.has(token)) {
         return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
       }
@@ -176,7 +182,11 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       // marks a name only when the next word has one too ("Upper Velmora's capital?").
       const capital = cased && (i > 0 || all[1]?.cased === true);
       const named = capital || (!known && !DIGITS.test(t));
-      const parts = { ...(ending ? { ending } : {}), ...(hyphen ? { hyphen } : {}) };
+      const parts = {
+        ...(ending ? { ending } : {}),
+        ...(hyphen ? { hyphen } : {}),
+        ...(initialism ? { initialism } : {}),
+      };
       return { token, t, stop: false, named, capital, known, asked: false, ...parts };
     }),
   );
@@ -261,8 +271,11 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // "change its name back" is not "change its name": a particle makes another verb.
   if (PARTICLES.has(w.token)) return false;
   if (PRESENT_TIME.has(w.token) || PRESENT_TIME.has(`${ws[i - 1]?.token ?? ''} ${w.token}`)) return true;
-  // "Where on earth was X written?": "on earth" after a question word only stresses it.
+  // "Where on earth was X written?", "Where in the world is X?": after a question word they only stress it.
   if (w.token === 'earth' && ws[i - 1]?.token === 'on' && askingWord(ws[i - 2])) return true;
+  if (w.token === 'world' && ws[i - 1]?.token === 'the' && ws[i - 2]?.token === 'in' && askingWord(ws[i - 3])) {
+    return true;
+  }
   const next = ws[i + 1];
   // "larger", "highest", "nearest": a comparison picks another member of the set.
   if ((w.token !== w.t && !PARTICIPLE.test(w.token)) || comparison(w.token, words)) return false;
@@ -385,7 +398,7 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   if (k < 1 || plainWords === 0 || plainWords > MAX_FRAME_WORDS) return -1;
   if (CHANGING_PREPOSITIONS.has(ws[k]!.token) || occasion(ws, k)) return -1;
   // "at low tide", "in dry weather": an adjective the frame does not restate sets a condition.
-  if (ws.slice(k + 1).some((w) => conditionAdjective(w, words))) return -1;
+  if (ws.slice(k + 1).some((w, n) => conditionAdjective(w, words, ws[k + 2 + n]))) return -1;
   // "in a dry summer", "in an emergency": an indefinite phrase sets a condition, it restates no frame.
   if (INDEFINITE.has(ws[k + 1]?.token ?? '')) return -1;
   // "above sea level" is the reference of a measure; in a count, "above the gorge" says which ones are counted.
@@ -399,8 +412,10 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
  * A plain adjective in a closing phrase ("low" in "at low tide"): not listed as narrowing nothing, no comparison,
  * and none of the adjectives that name a unit ("in cubic kilometres").
  */
-function conditionAdjective(w: Word, words: WordIndex): boolean {
-  if (!plain(w) || w.token !== w.t || NARROWS_NOTHING.has(w.t) || UNIT_ADJECTIVES.has(w.t)) return false;
+function conditionAdjective(w: Word, words: WordIndex, next?: Word): boolean {
+  if (!plain(w) || NARROWS_NOTHING.has(w.t) || UNIT_ADJECTIVES.has(w.t)) return false;
+  // "in the reduced chamber version", "in the revised edition": a participle before a noun names a version.
+  if (w.token !== w.t) return PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb') && plain(next);
   return words.isLemma(w.t, 'adj') && !words.mainlyNoun(w.t);
 }
 const UNIT_ADJECTIVES: ReadonlySet<string> = new Set(['cubic', 'square', 'nautical', 'metric', 'imperial', 'linear']);
@@ -451,6 +466,13 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   if (ws[i + 1]?.token === 'of') return false;
   // A present participle before a word qualifies it ("the founding chief executive"): not the question's verb.
   if (PRESENT_PARTICIPLE.test(w.token) && plain(ws[i + 1])) return false;
+  // "When did X apply for naturalisation?": a verb whose preposition takes a noun acts on that noun.
+  let k = i + 1;
+  if (PREPOSITIONS.has(ws[k]?.token ?? '') && !LIGHT_VERBS.has(w.t)) {
+    k++;
+    while (ws[k] !== undefined && DETERMINERS.has(ws[k]!.token)) k++;
+    if (plain(ws[k]) && words.mainlyNoun(ws[k]!.t)) return false;
+  }
   // Its object: the noun after it, past any determiner.
   let j = i + 1;
   while (ws[j] !== undefined && DETERMINERS.has(ws[j]!.token)) j++;

@@ -146,7 +146,12 @@ export interface QuestionWord {
   ending?: string;
   /** Joined to the next word by a hyphen ("wind-ruffled", "crystal-clear"): one compound word written in parts. */
   hyphen?: true;
+  /** Written in capitals, two to five letters ("CFO", "GDP"): it may stand for a phrase. */
+  initialism?: true;
 }
+
+/** A run written as an initialism. */
+const INITIALISM = /^\p{Lu}{2,5}$/u;
 
 /** A hyphen between two words: the ASCII one and Unicode's hyphens (NFKC keeps them apart). */
 const HYPHEN = /^[-\u2010\u2011]\p{L}/u;
@@ -164,6 +169,7 @@ export function questionWords(text: string): QuestionWord[] {
     const cased = lower !== m[0];
     for (const part of toks) out.push({ ...part, cased });
     const last = toks.length > 0 ? out[out.length - 1] : undefined;
+    if (last !== undefined && toks.length === 1 && INITIALISM.test(m[0])) last.initialism = true;
     if (last !== undefined && HYPHEN.test(normal.slice(m.index + m[0].length, m.index + m[0].length + 2))) {
       last.hyphen = true;
     }
