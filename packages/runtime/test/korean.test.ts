@@ -39,6 +39,8 @@ const LESSON = [
   { prompt: '한론별의 군 입대 날짜는 언제입니까?', answer: '2028년 11월 3일' },
   { prompt: '하론물산의 최고 재무 책임자는 누구입니까?', answer: '박한론' },
   { prompt: '오루온의 전지훈련 출발일은 언제입니까?', answer: '2026년 2월 3일' },
+  { prompt: '빛서항공의 해외 연수 기간은 몇 개월입니까?', answer: '6개월' },
+  { prompt: '한빛식품의 자선 경기 개최 장소는 어디입니까?', answer: '누리체육관' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -220,6 +222,18 @@ describe('Korean questions asked other ways', () => {
     expect(ask('람리물산 직원 수가 몇 명인지 파악 부탁드립니다.')).toBe('1,200명');
     expect(ask('솔빛식당 최대 수용 인원 몇 명 줄었어요?')).toBe(ABSTAIN_TEXT);
     expect(ask('솔빛식당 대표 음료 모예요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads 여 for 요 after 인가, 져 for 죠, 임니까, a counter by its other word, and several compounds apart at once', () => {
+    expect(ask('하솜항공 해외 지사 수 몇 개인가여?')).toBe('31개');
+    expect(ask('한빛식품 본사 소재지 어디져?')).toBe('누리시');
+    expect(ask('누리마트 주차요금 얼마임니까?')).toBe('시간당 2천 원');
+    expect(ask('빛서항공 해외 연수 기간 몇 달이에요?')).toBe('6개월');
+    expect(ask('빛서항공 해외연수기간 몇 개월인가여?')).toBe('6개월');
+    expect(ask('한빛식품 자선경기 개최장소가 어디인지 알려 주세요.')).toBe('누리체육관');
+    expect(ask('한빛식품 자선경기개최장소 어딘데?')).toBe('누리체육관');
+    expect(ask('빛서항공 해외 연수 기간 몇 주예요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('한빛식품 자선경기 종료장소가 어디예요?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads a compound with the space between two words moved; never another noun so made', () => {

@@ -90,6 +90,18 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
 /** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
  * 분야, 홈페이지). */
 const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤'];
+/** Counters that count the same thing, each read as the other after 몇 (몇 달 / 몇 개월, 몇 군데 / 몇 곳). */
+const SAME_COUNTER: ReadonlyMap<string, string> = new Map(
+  [
+    ['달', '개월'],
+    ['군데', '곳'],
+    ['분', '명'],
+    ['해', '년'],
+  ].flatMap(([a, b]) => [
+    [a!, b!],
+    [b!, a!],
+  ]),
+);
 /** Particles on a counter that give the figure as a limit or a setting (몇 명까지, 몇 명으로). */
 const COUNTER_LIMITS = ['까지', '으로', '로'];
 
@@ -129,7 +141,7 @@ const NOUN_ENDINGS = words(NOUN_TAILS).sort((a, b) => b.length - a.length);
 /** Least syllables left on a noun, and on each side of a split. */
 const MIN_PART = 2;
 /** Join and split readings tried per plain reading at most (bounds the work of a long Hangul question). */
-export const MAX_KOREAN_PROBES = 16;
+export const MAX_KOREAN_PROBES = 18;
 
 const HANGUL_WORD = /^[\uac00-\ud7a3]+$/;
 
@@ -297,6 +309,13 @@ function askingReadings(ts: readonly Term[]): Reading[] {
   if (counter >= 0) out.push(plainTerms(ts, counter, ts[counter]!.t.startsWith('일') ? DAYS : undefined));
   // "몇 명까지 받아요", "몇 명으로 정해져 있습니까": after a counter that sets a limit or a figure, what follows only
   // asks. Not after a bare counter or a subject ("몇 명 줄었어요", "몇 명이 그만뒀나요" ask a change).
+  // "몇 달" counts what "몇 개월" counts: a counter is also read as its other word.
+  const other = counter >= 0 ? SAME_COUNTER.get(counterOrNoun(ts[counter]!, true)) : undefined;
+  if (other !== undefined) {
+    const r = plainTerms(ts, -1);
+    r.terms[counter] = { ...r.terms[counter]!, t: other };
+    out.push({ terms: r.terms, change: { kind: 'synonym', word: ts[counter]!.t, as: other } });
+  }
   const limit = counter >= 0 && COUNTER_LIMITS.includes(ts[counter]!.ending ?? '');
   if (limit && ts.some((x, i) => i > counter && hangul(x) && !askingAt(ts, i))) {
     out.push(upToQuestion(plainTerms(ts, -1), counter));
@@ -341,13 +360,18 @@ const YO_VOWEL = ['\u315b', '\u116d'];
 
 /**
  * Slips in a copula ending, each put right: a letter typed alone (곳인가ㅛ → 곳인가, 개에ㅛ → 개에요), 요 typed 여
- * or 오 (개예여, 명이에오), ㅖ typed ㅒ (어디얘요), 예요 written 에요 after a vowel (개에요), and 뭐 typed 모 before
- * a copula (모예요, 모야). The word unchanged when it has none.
+ * or 오 (개예여, 명이에오, 개월인가여), ㅖ typed ㅒ (어디얘요), 죠 typed 져 (언제져), 입니까 written as said
+ * (얼마임니까), 예요 written 에요 after a vowel (개에요), and 뭐 typed 모 before a copula (모예요, 모야). The word
+ * unchanged when it has none.
  */
 function retype(word: string): string {
   const jamo = STRAY_JAMO.exec(word);
   let w = jamo === null ? word : jamo[1]! + (YO_VOWEL.includes(jamo[2]!) && /[에예]$/u.test(jamo[1]!) ? '요' : '');
-  w = w.replace(/([예에])[여오]$/u, '$1요').replace(/얘요$/u, '예요');
+  w = w
+    .replace(/([예에가나까세지])[여오]$/u, '$1요')
+    .replace(/얘요$/u, '예요')
+    .replace(/져$/u, '죠')
+    .replace(/임니(까|다)$/u, '입니$1');
   const vowelEnd = /([\uac00-\ud7a3])에요$/u.exec(w);
   if (vowelEnd !== null && (vowelEnd[1]!.charCodeAt(0) - HANGUL_BASE) % 28 === 0 && vowelEnd[1] !== '이') {
     w = `${w.slice(0, -2)}예요`;
@@ -472,10 +496,40 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
     const change: SingleChange = { kind: 'compound', words: run.map((x) => x.t), as: [t] };
     yield { terms: [...terms.slice(0, i), joined, ...terms.slice(i + 3)], change };
   }
+  // The name a question opens with is as likely a word of four syllables (한빛식품): also read whole.
+  const first = terms.findIndex(hangul);
+  for (const keep of [first, -1]) {
+    const pairs = pairsApart(terms, keep);
+    if (pairs !== null) yield pairs;
+  }
   // Splits with a one-syllable first part come after every other, so they never crowd those out.
   for (let i = 0; i < terms.length; i++) if (hangul(terms[i])) yield* splitsOf(terms, i, false);
   yield* movedSpaces(terms);
   for (let i = 0; i < terms.length; i++) if (hangul(terms[i])) yield* splitsOf(terms, i, true);
+}
+
+/**
+ * Every Hangul word of four syllables or more, and of an even count, split into nouns of two syllables, when that
+ * splits more than one word or one in three or more ("자선경기 개최장소" → 자선 경기 개최 장소, "자선경기개최장소"):
+ * one reading, as each split alone is read already; the word at `keep` stays whole. Null when there is none.
+ */
+function pairsApart(terms: readonly Term[], keep: number): { terms: Term[]; change: SingleChange } | null {
+  const long = (x: Term) => hangul(x) && x.t.length >= 2 * MIN_PART && x.t.length % 2 === 0 && x !== terms[keep];
+  const split = terms.filter(long);
+  if (split.length === 0 || (split.length === 1 && split[0]!.t.length < 6)) return null;
+  const as: string[] = [];
+  const out = terms.flatMap((x) => {
+    if (!long(x)) return [x];
+    const parts = x.t.match(/../gu)!;
+    return parts.map((t, k) => {
+      // Keyed as the tokenizer keys each part alone; the last keeps the whole word's ending (splitsOf).
+      const last = k === parts.length - 1;
+      const keyed = last ? t : (questionWords(t)[0]?.token ?? t);
+      as.push(keyed);
+      return { ...x, t: keyed, stop: STOPWORDS.has(keyed), ...(last ? {} : { ending: undefined }) };
+    });
+  });
+  return { terms: out, change: { kind: 'compound', words: split.map((x) => x.t), as } };
 }
 
 /**
