@@ -47,6 +47,7 @@ export {
   KOREAN_HELD_OUT_16,
   KOREAN_HELD_OUT_17,
   KOREAN_HELD_OUT_18,
+  KOREAN_HELD_OUT_19,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -80,6 +81,7 @@ export { REACH_HELD_OUT_18 } from './synthetic/reach-held-out-18.js';
 export { REACH_HELD_OUT_19 } from './synthetic/reach-held-out-19.js';
 export { REACH_HELD_OUT_20 } from './synthetic/reach-held-out-20.js';
 export { REACH_HELD_OUT_21 } from './synthetic/reach-held-out-21.js';
+export { REACH_HELD_OUT_22 } from './synthetic/reach-held-out-22.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';

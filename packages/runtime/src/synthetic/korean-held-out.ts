@@ -2192,6 +2192,161 @@ export const KOREAN_HELD_OUT_18: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * A nineteenth Korean set, written on 2026-12-06 by a hand that saw neither the rules nor any earlier set's misses,
+ * before it was first measured: the same shape, six relations no earlier set taught (who heads a company's quality
+ * control team, how many commuter bus routes a company runs, what a shop adds for lettering on a cake, the hour a
+ * shop's closing-time discount starts, where a player took his tryout to join the club, the chant a player's fans
+ * cheer with), asked with 누구, 몇, 얼마, 언제, 어디 and 무엇 one apiece, compounds of three nouns written joined,
+ * split or half and half (품질관리 팀장, 통근 버스노선, 레터링추가요금, 마감할인 시간, 입단테스트장소, 팬응원 구호),
+ * and endings and requests of the kind people type, from curt to formal, in dialect, with particles dropped and keys
+ * slipped: 누군가요, 누구신지 알려 주시면 감사하겠습니다, 누고, 누구신가요, 누구엿지, 몇 개나 있어요, 몇 개인지 확인
+ * 부탁드려요, 몇 갠디, 몇 개 운영하나요, 멫 개임, 얼마 받으세요, 얼마인지 안내 부탁드립니다, 얼만교, 얼마 붙어요,
+ * 얼마쥬, 언젠데, 언제인지 여쭤봐도 될까요, 언제라예, 언제쯤이에요, 언재임, 어디였어요, 어디인지 알려 주시면
+ * 좋겠습니다, 어디고, 어디였음, 어디엿나요, 뭐야, 무엇인지 가르쳐 주시겠어요, 뭐꼬, 뭔가요, 뭔지 아시는 분. Its
+ * negatives turn the question into another with a modifier (울산 공장, 리콜 사태 당시, 반도체, 수도권, 코로나 이전,
+ * 심야, 3단 케이크, 크리스마스 시즌, 영문, 주말, 리모델링 전, 본점, 유럽, 부상 복귀 후, 일본, 원정 경기, 신인 시절,
+ * 국가대표), some followed by a request after the question word and some with the modifier run onto the noun, or ask
+ * a neighbouring question that shares a noun with the taught one, one of each pair with a verb of change after the
+ * question word (품질 관리 팀장 교체 시기, 품질 관리 팀원 수, 통근 버스 노선 증가 수, 통근 버스 배차 간격, 레터링
+ * 추가 요금 인상 시기, 레터링 글자 수 제한, 마감 할인 시간 변경 시기, 마감 할인 비율, 입단 테스트 장소 변경 횟수,
+ * 입단 계약 장소, 팬 응원 구호 변경 시기, 팬 응원 도구). Its misses are reported, not read to change a rule.
+ */
+export const KOREAN_HELD_OUT_19: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 품질 관리 팀장은 누구입니까?',
+    answer: (r) => `${pick(r, SURNAMES)}${word(r, 2)}`,
+    asks: [
+      { template: '{e}의 품질관리 팀장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 품질 관리팀장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 품질 관리 팀장이 누군가요?', lever: 'polite_ending' },
+      { template: '{e}의 품질 관리 팀장이 누구신지 알려 주시면 감사하겠습니다.', lever: 'polite_ending' },
+      { template: '{e} 품질 관리 팀장 누고?', lever: 'polite_ending' },
+      { template: '{e} 품질관리팀장 누구신가요?', lever: 'both' },
+      { template: '{e}의 품질관리 팀장 누구엿지?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 울산 공장 품질 관리 팀장은 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 리콜 사태 당시 품질 관리 팀장이 누구였는지 말씀해 주시겠어요?', kind: 'changed_modifier' },
+      { template: '{e} 반도체품질 관리 팀장 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 품질 관리 팀장은 언제 교체되었습니까?', kind: 'other_relation' },
+      { template: '{e}의 품질 관리 팀원은 몇 명입니까?', kind: 'other_relation' },
+      { template: '{f}의 품질 관리 팀장은 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 통근 버스 노선은 몇 개입니까?',
+    answer: (r) => `${2 + (r() % 14)}개`,
+    asks: [
+      { template: '{e}의 통근버스 노선은 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e}의 통근 버스노선은 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e} 통근 버스 노선 몇 개나 있어요?', lever: 'polite_ending' },
+      { template: '{e}의 통근 버스 노선이 몇 개인지 확인 부탁드려요.', lever: 'polite_ending' },
+      { template: '{e} 통근 버스 노선 몇 갠디?', lever: 'polite_ending' },
+      { template: '{e} 통근버스노선 몇 개 운영하나요?', lever: 'both' },
+      { template: '{e}의 통근버스 노선 멫 개임?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 수도권 통근 버스 노선은 몇 개입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 코로나 이전 통근 버스 노선이 몇 개였는지 알려 주세요.', kind: 'changed_modifier' },
+      { template: '{e} 심야통근 버스 노선 몇 개예요?', kind: 'changed_modifier' },
+      { template: '{e}의 통근 버스 노선은 올해 몇 개 늘어났습니까?', kind: 'other_relation' },
+      { template: '{e}의 통근 버스 배차 간격은 몇 분입니까?', kind: 'other_relation' },
+      { template: '{f}의 통근 버스 노선은 몇 개입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 레터링 추가 요금은 얼마입니까?',
+    answer: (r) => `${pick(r, ['2000', '3000', '5000', '7000'])}원`,
+    asks: [
+      { template: '{e}의 레터링 추가요금은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 레터링추가 요금은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 레터링 추가 요금 얼마 받으세요?', lever: 'polite_ending' },
+      { template: '{e}의 레터링 추가 요금이 얼마인지 안내 부탁드립니다.', lever: 'polite_ending' },
+      { template: '{e} 레터링 추가 요금 얼만교?', lever: 'polite_ending' },
+      { template: '{e} 레터링추가요금 얼마 붙어요?', lever: 'both' },
+      { template: '{e} 레터링추가 요금 얼마쥬?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 3단 케이크 레터링 추가 요금은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 크리스마스 시즌 레터링 추가 요금이 얼마인지 알려 주실 수 있나요?', kind: 'changed_modifier' },
+      { template: '{e} 영문레터링 추가 요금 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 레터링 추가 요금은 언제 인상되었습니까?', kind: 'other_relation' },
+      { template: '{e}의 레터링 글자 수 제한은 몇 자입니까?', kind: 'other_relation' },
+      { template: '{f}의 레터링 추가 요금은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 마감 할인 시간은 언제입니까?',
+    answer: (r) => pick(r, ['오후 7시', '오후 8시', '오후 8시 30분', '오후 9시', '오후 9시 30분']),
+    asks: [
+      { template: '{e}의 마감할인 시간은 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 마감 할인시간은 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 마감 할인 시간 언젠데?', lever: 'polite_ending' },
+      { template: '{e}의 마감 할인 시간이 언제인지 여쭤봐도 될까요?', lever: 'polite_ending' },
+      { template: '{e} 마감 할인 시간 언제라예?', lever: 'polite_ending' },
+      { template: '{e} 마감할인시간 언제쯤이에요?', lever: 'both' },
+      { template: '{e}의 마감할인 시간 언재임?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 주말 마감 할인 시간은 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 리모델링 전 마감 할인 시간이 언제였는지 좀 알려 줄래요?', kind: 'changed_modifier' },
+      { template: '{e} 본점마감 할인 시간 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 마감 할인 시간은 언제 변경되었습니까?', kind: 'other_relation' },
+      { template: '{e}의 마감 할인 비율은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 마감 할인 시간은 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 입단 테스트 장소는 어디입니까?',
+    answer: (r) => pick(r, ['이천 훈련장', '구리 챔피언스파크', '함평 챌린저스필드', '경산 볼파크', '서산 2군 구장']),
+    asks: [
+      { template: '{e}의 입단테스트 장소는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 입단 테스트장소는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 입단 테스트 장소 어디였어요?', lever: 'polite_ending' },
+      { template: '{e}의 입단 테스트 장소가 어디인지 알려 주시면 좋겠습니다.', lever: 'polite_ending' },
+      { template: '{e} 입단 테스트 장소 어디고?', lever: 'polite_ending' },
+      { template: '{e} 입단테스트장소 어디였음?', lever: 'both' },
+      { template: '{e}의 입단테스트 장소 어디엿나요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 유럽 입단 테스트 장소는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 부상 복귀 후 입단 테스트 장소가 어디였는지 알려 주실래요?', kind: 'changed_modifier' },
+      { template: '{e} 일본입단 테스트 장소 어디예요?', kind: 'changed_modifier' },
+      { template: '{e}의 입단 테스트 장소는 몇 번 바뀌었습니까?', kind: 'other_relation' },
+      { template: '{e}의 입단 계약 장소는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 입단 테스트 장소는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 팬 응원 구호는 무엇입니까?',
+    answer: (r) => `${word(r, 2)} ${pick(r, ['가자', '날아라', '파이팅', '해내자', '최고다'])}`,
+    asks: [
+      { template: '{e}의 팬응원 구호는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e}의 팬 응원구호는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 팬 응원 구호 뭐야?', lever: 'polite_ending' },
+      { template: '{e}의 팬 응원 구호가 무엇인지 가르쳐 주시겠어요?', lever: 'polite_ending' },
+      { template: '{e} 팬 응원 구호 뭐꼬?', lever: 'polite_ending' },
+      { template: '{e} 팬응원구호 뭔가요?', lever: 'both' },
+      { template: '{e} 팬 응원구호 뭔지 아시는 분?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 원정 경기 팬 응원 구호는 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 신인 시절 팬 응원 구호가 무엇이었는지 알려 주세요.', kind: 'changed_modifier' },
+      { template: '{e} 국가대표팬 응원 구호 뭐예요?', kind: 'changed_modifier' },
+      { template: '{e}의 팬 응원 구호는 언제 바뀌었습니까?', kind: 'other_relation' },
+      { template: '{e}의 팬 응원 도구는 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 팬 응원 구호는 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
