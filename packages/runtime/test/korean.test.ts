@@ -236,6 +236,20 @@ describe('Korean questions asked other ways', () => {
     expect(ask('한빛식품 자선경기 종료장소가 어디예요?')).toBe(ABSTAIN_TEXT);
   });
 
+  it('never reads past a verb of change after the question word; reads 였음, dialect tails and typed slips (엿, 언재, 멫)', () => {
+    expect(ask('다온제약의 대표이사는 언제 교체되었습니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('한빛식품의 본사 소재지는 몇 번 바뀌었습니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('누리마트의 주차요금은 언제 인상되었나요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('한빛식품 본사 소재지 어디였음?')).toBe('누리시');
+    expect(ask('한빛식품 본사 소재지 어디고?')).toBe('누리시');
+    expect(ask('솔빛식당 대표 메뉴 뭐꼬?')).toBe('들깨국수');
+    expect(ask('누리마트 주차요금 얼만교?')).toBe('시간당 2천 원');
+    expect(ask('서랑물산 배당 기준일 언제라예?')).toBe('2024년 3월 31일');
+    expect(ask('한빛식품 본사 소재지 어디엿나요?')).toBe('누리시');
+    expect(ask('서랑물산 배당 기준일 언재임?')).toBe('2024년 3월 31일');
+    expect(ask('하솜항공 해외 지사 수 멫 개임?')).toBe('31개');
+  });
+
   it('reads a compound with the space between two words moved; never another noun so made', () => {
     expect(ask('오루온의 전지 훈련출발일은 언제입니까?')).toBe('2026년 2월 3일');
     expect(ask('오루온 전지 훈련출발일이 언제인지 말해 줄 수 있어?')).toBe('2026년 2월 3일');

@@ -48,7 +48,8 @@ const NAMES = ['이름', '성함'];
 const WHAT = ['뭐', '뭔', '무엇'];
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
-나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래 쥬 씩 려나 이려나`;
+나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래 쥬 씩 려나 이려나
+였음 이었음 고 꼬 교 라예`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = [
@@ -317,7 +318,7 @@ function askingReadings(ts: readonly Term[]): Reading[] {
     out.push({ terms: r.terms, change: { kind: 'synonym', word: ts[counter]!.t, as: other } });
   }
   const limit = counter >= 0 && COUNTER_LIMITS.includes(ts[counter]!.ending ?? '');
-  if (limit && ts.some((x, i) => i > counter && hangul(x) && !askingAt(ts, i))) {
+  if (limit && ts.some((x, i) => i > counter && hangul(x) && !askingAt(ts, i)) && !asksAChange(ts, counter)) {
     out.push(upToQuestion(plainTerms(ts, -1), counter));
   }
   return out;
@@ -333,7 +334,7 @@ function questionWordReadings(ts: readonly Term[]): Reading[] {
   if (question < 0) return [];
   const out: Reading[] = [];
   const word = ts[question]!.t;
-  if (question > 0 && ts.some((x, i) => i > question && hangul(x) && !askingAt(ts, i))) {
+  if (question > 0 && ts.some((x, i) => i > question && hangul(x) && !askingAt(ts, i)) && !asksAChange(ts, question)) {
     const kept = KEPT_STEMS.some((s) => word.startsWith(s));
     out.push(upToQuestion(plainTerms(ts, kept ? question : -1), question));
     // 며칠 asks the day as 언제 does ("며칠로 잡혔어"): also read as asking only.
@@ -361,8 +362,8 @@ const YO_VOWEL = ['\u315b', '\u116d'];
 /**
  * Slips in a copula ending, each put right: a letter typed alone (곳인가ㅛ → 곳인가, 개에ㅛ → 개에요), 요 typed 여
  * or 오 (개예여, 명이에오, 개월인가여), ㅖ typed ㅒ (어디얘요), 죠 typed 져 (언제져), 입니까 written as said
- * (얼마임니까), 예요 written 에요 after a vowel (개에요), and 뭐 typed 모 before a copula (모예요, 모야). The word
- * unchanged when it has none.
+ * (얼마임니까), 였 typed 엿 (어디엿나요), 언제 typed 언재 and 몇 typed 멫, 예요 written 에요 after a vowel (개에요),
+ * and 뭐 typed 모 before a copula (모예요, 모야). The word unchanged when it has none.
  */
 function retype(word: string): string {
   const jamo = STRAY_JAMO.exec(word);
@@ -371,7 +372,10 @@ function retype(word: string): string {
     .replace(/([예에가나까세지])[여오]$/u, '$1요')
     .replace(/얘요$/u, '예요')
     .replace(/져$/u, '죠')
-    .replace(/임니(까|다)$/u, '입니$1');
+    .replace(/임니(까|다)$/u, '입니$1')
+    .replace(/엿(나요|지|어요|음|죠|니)$/u, '였$1')
+    .replace(/^언재/u, '언제')
+    .replace(/^멫/u, '몇');
   const vowelEnd = /([\uac00-\ud7a3])에요$/u.exec(w);
   if (vowelEnd !== null && (vowelEnd[1]!.charCodeAt(0) - HANGUL_BASE) % 28 === 0 && vowelEnd[1] !== '이') {
     w = `${w.slice(0, -2)}예요`;
@@ -401,6 +405,19 @@ function howManyApart(terms: readonly Term[]): Term[] | null {
   const x = terms[at]!;
   const how: Term = { ...x, t: HOW_MANY, stop: STOPWORDS.has(HOW_MANY), ending: undefined };
   return [...terms.slice(0, at), how, { ...x, t: x.t.slice(HOW_MANY.length) }, ...terms.slice(at + 1)];
+}
+
+/**
+ * Verbs of change, as their words start: after the question word they ask when or how often something changed
+ * ("팀장은 언제 교체되었습니까", "장소는 몇 번 바뀌었습니까"), not what it is, so they are never read as asking.
+ */
+const CHANGE_STEMS = `바뀌 바꾸 바꿨 바꿔 변경 교체 변동 이전 옮기 옮겨 옮겼 늘 줄 증가 감소 인상 인하 개편 개정 폐지 중단 취소
+신설 확장 축소 조정`;
+const CHANGES = words(CHANGE_STEMS);
+
+/** Whether a word after the one at `at` is a verb of change (CHANGE_STEMS). */
+function asksAChange(terms: readonly Term[], at: number): boolean {
+  return terms.some((x, i) => i > at && hangul(x) && CHANGES.some((c) => written(x)!.startsWith(c)));
 }
 
 /** A reading with every Hangul word after the question word at `at` read as asking. */
