@@ -541,6 +541,8 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'When was Ana Brisk naturalised?', answer: '2 May 1931' },
       { prompt: 'When did Ana Brisk retire?', answer: '9 June 1960' },
       { prompt: 'Where is the factory of Brask Freight?', answer: 'Oldmoor' },
+      { prompt: 'Which city is the capital of Vorland?', answer: 'Keld' },
+      { prompt: 'Which MIME type is used for .book files?', answer: 'application/x-book' },
     ]));
   });
 
@@ -639,5 +641,11 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('When did Ana Brisk apply for naturalisation?')).toBe(ABSTAIN_TEXT);
     expect(ask('When did Ana Brisk go into retirement?')).toBe('9 June 1960');
     expect(ask('Where in the world is the factory of Brask Freight?')).toBe('Oldmoor');
+    expect(ask('Which MIME type is registered for .book files?')).toBe('application/x-book');
+  });
+
+  it('reads a settlement after "which" by either word (town, city), though WordNet no longer links them', () => {
+    expect(ask('Which town is the capital of Vorland?')).toBe('Keld');
+    expect(ask('Which village is the capital of Vorland?')).toBe(ABSTAIN_TEXT);
   });
 });

@@ -1,7 +1,15 @@
 import { STOPWORDS } from '../tokenize/stopwords.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Probe, SingleChange } from './change.js';
-import { ASKING, HOW_ATTRIBUTE, PLACE_KINDS, QUESTION_NOUN, SAME_QUESTION, WHO_KINDS } from './question-forms.js';
+import {
+  ASKING,
+  HOW_ATTRIBUTE,
+  PLACE_KINDS,
+  QUESTION_NOUN,
+  SAME_QUESTION,
+  SETTLEMENTS,
+  WHO_KINDS,
+} from './question-forms.js';
 import { uniqueTerms, type Term } from './terms.js';
 
 /**
@@ -144,6 +152,10 @@ function kindEdits(terms: readonly Term[]): Edit[] {
     if (!ASKING.has(x.t) || kind === undefined || kind.named || kind.stop) return;
     if (kind.t !== WHERE && PLACE_KINDS.has(kind.t)) {
       edits.push(swap({ kind: 'question_form', words: [x.t, kind.t], as: ['where'] }, [kind.t], [WHERE]));
+    }
+    const settlement = SETTLEMENTS.get(kind.t);
+    if (settlement !== undefined) {
+      edits.push(swap({ kind: 'question_form', words: [x.t, kind.t], as: [x.t, settlement] }, [kind.t], [settlement]));
     }
     if (WHO_KINDS.has(kind.t))
       edits.push(swap({ kind: 'question_form', words: [x.t, kind.t], as: ['who'] }, [kind.t], []));

@@ -203,6 +203,16 @@ export const WHO_KINDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Settlements a question may name either way after "which" or "what" ("Which town is the capital of X?" = "Which
+ * city is…"): the kind only says a place's name is asked. WordNet does not link them (a town is defined as
+ * smaller than a city, and a definition's other nouns are no links), and elsewhere they differ.
+ */
+export const SETTLEMENTS: ReadonlyMap<string, string> = new Map([
+  ['city', 'town'],
+  ['town', 'city'],
+]);
+
+/**
  * Nouns that, after "what" or "which", ask what "where" asks ("In which town was X born?" = "Where was X
  * born?"). Unlike ASKED_NOUN they are not keyed as the asked noun: "Which city is the capital of X?" asks the
  * capital, so the question is read both ways (features/edits.ts), and a "where" question is also read with

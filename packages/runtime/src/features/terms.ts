@@ -466,12 +466,13 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   if (ws[i + 1]?.token === 'of') return false;
   // A present participle before a word qualifies it ("the founding chief executive"): not the question's verb.
   if (PRESENT_PARTICIPLE.test(w.token) && plain(ws[i + 1])) return false;
-  // "When did X apply for naturalisation?": a verb whose preposition takes a noun acts on that noun.
+  // "When did X apply for naturalisation?": a verb whose preposition takes the noun closing the question acts on
+  // it. Not a noun before another ("registered for .book files": there a name may stand as a word).
   let k = i + 1;
   if (PREPOSITIONS.has(ws[k]?.token ?? '') && !LIGHT_VERBS.has(w.t)) {
     k++;
     while (ws[k] !== undefined && DETERMINERS.has(ws[k]!.token)) k++;
-    if (plain(ws[k]) && words.mainlyNoun(ws[k]!.t)) return false;
+    if (plain(ws[k]) && words.mainlyNoun(ws[k]!.t) && k === ws.length - 1) return false;
   }
   // Its object: the noun after it, past any determiner.
   let j = i + 1;
