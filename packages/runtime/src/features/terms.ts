@@ -192,7 +192,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
   );
   const frame = frameStart(ws, words);
   const clause = relativeClause(ws);
-  const { epithet, hyphenated } = hyphenEpithets(ws, words);
+  const { epithet, hyphenated } = hyphenEpithets(ws, clause, words);
   let afterDo = false;
   let auxAt = -1;
   return ws.map((w, i): Term => {
@@ -306,15 +306,19 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
 
 /**
  * The words of each hyphenated word before the entity's name that describes the entity as it is ("wind-ruffled
- * Lake X", "the crystal-clear X River", "the long-established X Ltd", "picture-postcard X"): every part a plain
- * word, none listed as changing or a comparison, closing with an adjective, a participle or a noun. One closing
- * with a past participle is a version of the entity ("the newly-restored X", "the half-finished X") unless what
- * comes first is a noun or says how much (EPITHET_DEGREES: "long-", "much-", "well-"), not when.
+ * Lake X", "the crystal-clear X River", "the long-established X Ltd", "picture-postcard X"), before any relative
+ * clause (`clause`): every part a plain word or a function word other than a preposition or a determiner, none
+ * listed as changing or a comparison. One closing with a past participle is a version of the entity ("the
+ * newly-restored X", "the half-finished X") unless what comes first is a noun or says how much (EPITHET_DEGREES:
+ * "long-", "much-", "well-"), not when. Also a hyphenated word each of whose parts is read past alone.
  */
-function hyphenEpithets(ws: readonly Word[], words: WordIndex): { epithet: Set<number>; hyphenated: Set<number> } {
+function hyphenEpithets(
+  ws: readonly Word[],
+  clause: number,
+  words: WordIndex,
+): { epithet: Set<number>; hyphenated: Set<number> } {
   const epithet = new Set<number>();
   const hyphenated = new Set<number>();
-  const clause = relativeClause(ws);
   for (let i = 0; i < ws.length; i++) {
     if (ws[i]!.hyphen !== true) continue;
     let j = i;
