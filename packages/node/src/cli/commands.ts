@@ -118,7 +118,13 @@ async function startForeground(home: string, paths: HomePaths, io: Io, as = { wo
   return 0;
 }
 
-const START_TIMEOUT_MS = 30_000;
+/**
+ * How long a detached start waits for the node to answer. The first start builds the base model (about five
+ * seconds on an idle machine at 2^20 rows); a busy machine may take several times that, so the bound is generous
+ * and the wait says it is still going.
+ */
+const START_TIMEOUT_MS = 120_000;
+const START_PROGRESS_MS = 10_000;
 
 async function startDetached(paths: HomePaths, io: Io): Promise<number> {
   const log = openSync(paths.logFile, 'a', 0o600);
@@ -132,9 +138,16 @@ async function startDetached(paths: HomePaths, io: Io): Promise<number> {
   let exited: number | null | undefined;
   child.on('exit', (code) => (exited = code));
   child.unref();
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
+  const started = Date.now();
+  let nextProgress = started + START_PROGRESS_MS;
+  while (Date.now() < started + START_TIMEOUT_MS) {
     if (exited !== undefined) break;
+    if (Date.now() >= nextProgress) {
+      io.err(
+        `ainize: still starting (${Math.round((Date.now() - started) / 1000)} s; the first start builds the base model)`,
+      );
+      nextProgress += START_PROGRESS_MS;
+    }
     const url = runningPid(paths) === child.pid ? readUrl(paths) : undefined;
     if (url !== undefined && (await healthz(url)) !== undefined) {
       io.out(`started node (pid ${child.pid}) at ${url}`);
@@ -143,8 +156,10 @@ async function startDetached(paths: HomePaths, io: Io): Promise<number> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (exited === undefined && child.pid !== undefined && pidAlive(child.pid)) child.kill('SIGTERM');
-  io.err(`ainize: the node did not start; last lines of ${paths.logFile}:`);
+  const timedOut = exited === undefined;
+  if (timedOut && child.pid !== undefined && pidAlive(child.pid)) child.kill('SIGTERM');
+  const why = timedOut ? `did not answer within ${START_TIMEOUT_MS / 1000} s` : `exited with code ${String(exited)}`;
+  io.err(`ainize: the node did not start (it ${why}); last lines of ${paths.logFile}:`);
   io.err(tail(paths.logFile, 15));
   return 1;
 }
