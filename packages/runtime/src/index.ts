@@ -48,6 +48,7 @@ export {
   KOREAN_HELD_OUT_17,
   KOREAN_HELD_OUT_18,
   KOREAN_HELD_OUT_19,
+  KOREAN_HELD_OUT_20,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
