@@ -83,6 +83,7 @@ export { REACH_HELD_OUT_19 } from './synthetic/reach-held-out-19.js';
 export { REACH_HELD_OUT_20 } from './synthetic/reach-held-out-20.js';
 export { REACH_HELD_OUT_21 } from './synthetic/reach-held-out-21.js';
 export { REACH_HELD_OUT_22 } from './synthetic/reach-held-out-22.js';
+export { REACH_HELD_OUT_23 } from './synthetic/reach-held-out-23.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';

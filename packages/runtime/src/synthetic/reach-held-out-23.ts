@@ -1,0 +1,341 @@
+import type { ReachRelation } from './reach-phrasings.js';
+
+/**
+ * The twenty-third held-out reach set (the twenty-fifth reach set), written on 2026-12-06 by a hand that saw neither
+ * the rules that read paraphrases nor the misses of any earlier set, and before the set was first measured. Every
+ * relation in it is new to the reach sets: who caught the record pike in a lake, how many people visit a lake each
+ * year, when the first boat race was held on a river, how many dams stand on a river, how long a book took to write,
+ * when a book's sequel came out, how many grandchildren a person has, when a person got their first mobile phone,
+ * when a town's first traffic lights were switched on, how many primary schools a town has, how many casts were made
+ * of a work, a company's DUNS number, where a company's research and development centre is, and when a castle was
+ * last besieged. The asks are typed as people type them, with contractions, British and American spellings, passive
+ * and echo questions, and no thought for which wordings a lever is known to read. Each relation has two negatives
+ * whose modifier changes what is asked, some before the asked noun and some as a clause of time, place or condition
+ * (a pike caught from the shore, the biggest pike this century; visits outside the summer months, overseas visitors;
+ * a women's boat race, the first race after the Second World War; hydroelectric dams, dams within a national park;
+ * a revised edition, the writing once the research was done; an unofficial sequel, a sequel's American publication;
+ * great-grandchildren, grandchildren by the time of retirement; a work mobile phone, a phone with a camera;
+ * pedestrian traffic lights, lights after a ring road was finished; Catholic primary schools, schools of more than
+ * three hundred pupils; posthumous casts, half-size casts; a Canadian branch's number, the number before a merger;
+ * a European research centre, the centre before a takeover; a successful siege, a siege in the Civil War), beside a
+ * neighbouring relation and another entity. Its misses are reported, never read to change a lever.
+ */
+export const REACH_HELD_OUT_23: readonly ReachRelation[] = [
+  {
+    name: 'record pike angler',
+    kind: 'lake',
+    taught: 'Who caught the biggest pike on record in Lake {e}?',
+    answer: 'person',
+    asks: [
+      { template: 'Which angler caught the biggest pike on record in Lake {e}?', lever: 'question_form' },
+      { template: 'By whom was the biggest pike on record in Lake {e} caught?', lever: 'question_form' },
+      { template: 'Who reeled in the biggest pike on record in Lake {e}?', lever: 'phrase_for_word' },
+      { template: 'Who caught the Lake {e} record pike?', lever: 'compound' },
+      { template: 'Who caught the biggest pike on record in windswept Lake {e}?', lever: 'modifier' },
+      { template: 'Who caught the biggest pike on record in Lake {e} to date?', lever: 'frame_phrase' },
+      { template: 'Which angler reeled in the biggest pike on record in Lake {e}?', lever: 'two_changes' },
+      { template: "Who caught windswept Lake {e}'s record pike?", lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'Who caught the biggest pike on record in Lake {e} from the shore?', kind: 'changing_modifier' },
+      { template: 'Who caught the biggest pike on record in Lake {e} this century?', kind: 'changing_modifier' },
+      { template: 'Who caught the biggest trout on record in Lake {e}?', kind: 'neighbouring_relation' },
+      { template: 'Who caught the biggest pike on record in Lake {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'annual visitors',
+    kind: 'lake',
+    taught: 'How many people visit Lake {e} each year?',
+    answer: 'number',
+    asks: [
+      { template: 'What is the number of people who visit Lake {e} each year?', lever: 'question_form' },
+      { template: 'Lake {e} is visited by how many people each year?', lever: 'question_form' },
+      { template: 'How many people visit Lake {e} annually?', lever: 'phrase_for_word' },
+      { template: 'What are the Lake {e} visitor numbers each year?', lever: 'compound' },
+      { template: 'How many people visit scenic Lake {e} each year?', lever: 'modifier' },
+      { template: 'How many people visit Lake {e} each year these days?', lever: 'frame_phrase' },
+      { template: 'How many people visit scenic Lake {e} annually?', lever: 'two_changes' },
+      { template: 'These days, Lake {e} is visited by how many people each year?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How many people visit Lake {e} each year outside the summer months?', kind: 'changing_modifier' },
+      { template: 'How many overseas visitors come to Lake {e} each year?', kind: 'changing_modifier' },
+      { template: 'How many people live on the shores of Lake {e}?', kind: 'neighbouring_relation' },
+      { template: 'How many people visit Lake {f} each year?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'first boat race',
+    kind: 'river',
+    taught: 'When was the first boat race held on the {e} River?',
+    answer: 'date',
+    asks: [
+      { template: 'What year was the first boat race held on the {e} River?', lever: 'question_form' },
+      { template: 'What is the date of the first boat race on the {e} River?', lever: 'question_form' },
+      { template: 'When did the first boat race on the {e} River take place?', lever: 'phrase_for_word' },
+      { template: 'When was the first {e} River boat race held?', lever: 'compound' },
+      { template: 'When was the first boat race held on the meandering {e} River?', lever: 'modifier' },
+      { template: 'When was the first boat race ever held on the {e} River?', lever: 'frame_phrase' },
+      { template: 'When did the first {e} River boat race take place?', lever: 'two_changes' },
+      { template: 'What year was the first boat race held on the meandering {e} River?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: "When was the first women's boat race held on the {e} River?", kind: 'changing_modifier' },
+      {
+        template: 'When was the first boat race held on the {e} River after the Second World War?',
+        kind: 'changing_modifier',
+      },
+      { template: 'Who won the first boat race held on the {e} River?', kind: 'neighbouring_relation' },
+      { template: 'When was the first boat race held on the {f} River?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'dam count',
+    kind: 'river',
+    taught: 'How many dams are there on the {e} River?',
+    answer: 'number',
+    asks: [
+      { template: 'How many dams does the {e} River have?', lever: 'question_form' },
+      { template: 'What number of dams are there on the {e} River?', lever: 'question_form' },
+      { template: 'How many dams can be found on the {e} River?', lever: 'phrase_for_word' },
+      { template: 'How many {e} River dams are there?', lever: 'compound' },
+      { template: 'How many dams are there on the mighty {e} River?', lever: 'modifier' },
+      { template: 'How many dams are there on the {e} River today?', lever: 'frame_phrase' },
+      { template: 'The mighty {e} River has how many dams?', lever: 'two_changes' },
+      { template: 'How many {e} River dams are there today?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How many hydroelectric dams are there on the {e} River?', kind: 'changing_modifier' },
+      { template: 'How many dams are there on the {e} River within the national park?', kind: 'changing_modifier' },
+      { template: 'How many weirs are there on the {e} River?', kind: 'neighbouring_relation' },
+      { template: 'How many dams are there on the {f} River?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'writing time',
+    kind: 'book',
+    taught: 'How long did it take to write {e}?',
+    answer: 'number',
+    asks: [
+      { template: 'How much time did it take to write {e}?', lever: 'question_form' },
+      { template: 'How long did {e} take to write?', lever: 'question_form' },
+      { template: 'How long did it take to put {e} down on paper?', lever: 'phrase_for_word' },
+      { template: 'How long was the writing process for {e}?', lever: 'compound' },
+      { template: 'How long did it take to write the sprawling {e}?', lever: 'modifier' },
+      { template: 'How long did it take to write {e}, in years?', lever: 'frame_phrase' },
+      { template: 'How long did the sprawling {e} take to write?', lever: 'two_changes' },
+      { template: 'How long did it take to put {e} down on paper, in years?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How long did it take to write the revised edition of {e}?', kind: 'changing_modifier' },
+      { template: 'How long did it take to write {e} once the research was done?', kind: 'changing_modifier' },
+      { template: 'How long did it take to research {e}?', kind: 'neighbouring_relation' },
+      { template: 'How long did it take to write {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'sequel publication',
+    kind: 'book',
+    taught: 'When was the sequel to {e} published?',
+    answer: 'date',
+    asks: [
+      { template: 'What year was the sequel to {e} published in?', lever: 'question_form' },
+      { template: 'What is the publication date of the sequel to {e}?', lever: 'question_form' },
+      { template: 'When did the sequel to {e} come out?', lever: 'phrase_for_word' },
+      { template: 'When was the {e} sequel published?', lever: 'compound' },
+      { template: 'When was the sequel to the bestselling {e} published?', lever: 'modifier' },
+      { template: 'When was the sequel to the novel {e} published?', lever: 'frame_phrase' },
+      { template: "When'd the {e} sequel come out?", lever: 'two_changes' },
+      { template: 'What year was the sequel to the bestselling {e} published in?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'When was the unofficial sequel to {e} published?', kind: 'changing_modifier' },
+      { template: 'When was the sequel to {e} published in the United States?', kind: 'changing_modifier' },
+      { template: 'When was the prequel to {e} published?', kind: 'neighbouring_relation' },
+      { template: 'When was the sequel to {f} published?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'grandchildren count',
+    kind: 'person',
+    taught: 'How many grandchildren does {e} have?',
+    answer: 'number',
+    asks: [
+      { template: 'How many grandchildren has {e} got?', lever: 'question_form' },
+      { template: '{e} has how many grandchildren?', lever: 'question_form' },
+      { template: "How many children do {e}'s children have between them?", lever: 'phrase_for_word' },
+      { template: 'How many grand-children does {e} have?', lever: 'compound' },
+      { template: 'How many grandchildren does the doting {e} have?', lever: 'modifier' },
+      { template: 'At last count, how many grandchildren does {e} have?', lever: 'frame_phrase' },
+      { template: 'How many grandchildren has the doting {e} got?', lever: 'two_changes' },
+      { template: 'At last count, how many grand-children does {e} have?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How many great-grandchildren does {e} have?', kind: 'changing_modifier' },
+      { template: 'How many grandchildren did {e} have when they retired?', kind: 'changing_modifier' },
+      { template: 'How many nieces and nephews does {e} have?', kind: 'neighbouring_relation' },
+      { template: 'How many grandchildren does {f} have?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'first mobile phone',
+    kind: 'person',
+    taught: 'When did {e} get their first mobile phone?',
+    answer: 'date',
+    asks: [
+      { template: 'What year did {e} get their first mobile phone?', lever: 'question_form' },
+      { template: '{e} got their first mobile phone when?', lever: 'question_form' },
+      { template: 'When did {e} get their first mobile?', lever: 'phrase_for_word' },
+      { template: 'When did {e} get their first cellphone?', lever: 'compound' },
+      { template: 'When did the tech-savvy {e} get their first mobile phone?', lever: 'modifier' },
+      { template: 'When did {e} get their first ever mobile phone?', lever: 'frame_phrase' },
+      { template: 'When did the tech-savvy {e} get their first mobile?', lever: 'two_changes' },
+      { template: 'What year did {e} get their first cellphone?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'When did {e} get their first work mobile phone?', kind: 'changing_modifier' },
+      { template: 'When did {e} get their first mobile phone with a camera?', kind: 'changing_modifier' },
+      { template: 'When did {e} get their first computer?', kind: 'neighbouring_relation' },
+      { template: 'When did {f} get their first mobile phone?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'first traffic lights',
+    kind: 'town',
+    taught: 'When were the first traffic lights in {e} switched on?',
+    answer: 'date',
+    asks: [
+      { template: 'What year were the first traffic lights in {e} switched on?', lever: 'question_form' },
+      { template: 'On what date were the first traffic lights in {e} switched on?', lever: 'question_form' },
+      { template: 'When were the first traffic lights in {e} activated?', lever: 'phrase_for_word' },
+      { template: 'When were the first {e} traffic lights switched on?', lever: 'compound' },
+      { template: 'When were the first traffic lights in bustling {e} switched on?', lever: 'modifier' },
+      { template: 'When were the first traffic lights anywhere in {e} switched on?', lever: 'frame_phrase' },
+      { template: 'What year were the first {e} traffic lights switched on?', lever: 'two_changes' },
+      { template: 'When were the first traffic lights in bustling {e} activated?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'When were the first pedestrian traffic lights in {e} switched on?', kind: 'changing_modifier' },
+      {
+        template: 'When were the first traffic lights in {e} switched on after the ring road was finished?',
+        kind: 'changing_modifier',
+      },
+      { template: 'When was the first roundabout in {e} built?', kind: 'neighbouring_relation' },
+      { template: 'When were the first traffic lights in {f} switched on?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'primary school count',
+    kind: 'town',
+    taught: 'How many primary schools are there in {e}?',
+    answer: 'number',
+    asks: [
+      { template: 'How many primary schools does {e} have?', lever: 'question_form' },
+      { template: 'Primary schools in {e}: how many are there?', lever: 'question_form' },
+      { template: 'How many schools for children aged four to eleven are there in {e}?', lever: 'phrase_for_word' },
+      { template: 'How many {e} primary schools are there?', lever: 'compound' },
+      { template: 'How many primary schools are there in leafy {e}?', lever: 'modifier' },
+      { template: 'How many primary schools are there in {e} at present?', lever: 'frame_phrase' },
+      { template: 'How many primary schools does leafy {e} have?', lever: 'two_changes' },
+      { template: 'How many {e} primary schools are there nowadays?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How many Catholic primary schools are there in {e}?', kind: 'changing_modifier' },
+      {
+        template: 'How many primary schools are there in {e} with more than three hundred pupils?',
+        kind: 'changing_modifier',
+      },
+      { template: 'How many secondary schools are there in {e}?', kind: 'neighbouring_relation' },
+      { template: 'How many primary schools are there in {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'cast count',
+    kind: 'work',
+    taught: 'How many casts were made of {e}?',
+    answer: 'number',
+    asks: [
+      { template: 'How many times was {e} cast?', lever: 'question_form' },
+      { template: "What's the number of casts that were made of {e}?", lever: 'question_form' },
+      { template: 'How many copies of {e} were cast?', lever: 'phrase_for_word' },
+      { template: 'How many {e} casts were made?', lever: 'compound' },
+      { template: 'How many casts were made of the haunting {e}?', lever: 'modifier' },
+      { template: 'How many casts were made of {e} over the years?', lever: 'frame_phrase' },
+      { template: 'How many times was the haunting {e} cast?', lever: 'two_changes' },
+      { template: 'How many {e} casts were made, all told?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'How many posthumous casts were made of {e}?', kind: 'changing_modifier' },
+      { template: 'How many casts were made of {e} at half size?', kind: 'changing_modifier' },
+      { template: 'How many preparatory drawings were made for {e}?', kind: 'neighbouring_relation' },
+      { template: 'How many casts were made of {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'duns number',
+    kind: 'company',
+    taught: 'What is the DUNS number of {e}?',
+    answer: 'code',
+    asks: [
+      { template: 'What DUNS number does {e} have?', lever: 'question_form' },
+      { template: 'Which DUNS number has {e} been assigned?', lever: 'question_form' },
+      { template: 'What is the Data Universal Numbering System number of {e}?', lever: 'phrase_for_word' },
+      { template: 'What is the {e} DUNS number?', lever: 'compound' },
+      { template: 'What is the DUNS number of the privately held {e}?', lever: 'modifier' },
+      { template: 'What is the DUNS number assigned to {e} by Dun & Bradstreet?', lever: 'frame_phrase' },
+      { template: 'What DUNS number does the privately held {e} have?', lever: 'two_changes' },
+      { template: "What's the {e} DUNS number, as listed by Dun & Bradstreet?", lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: "What is the DUNS number of {e}'s Canadian branch?", kind: 'changing_modifier' },
+      { template: 'What was the DUNS number of {e} before the merger?', kind: 'changing_modifier' },
+      { template: 'What is the VAT number of {e}?', kind: 'neighbouring_relation' },
+      { template: 'What is the DUNS number of {f}?', kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'research centre',
+    kind: 'company',
+    taught: "Where is {e}'s research and development centre?",
+    answer: 'place',
+    asks: [
+      { template: "In which city is {e}'s research and development centre?", lever: 'question_form' },
+      { template: 'Where does {e} have its research and development centre?', lever: 'question_form' },
+      { template: "Where is {e}'s R&D centre?", lever: 'phrase_for_word' },
+      { template: 'Where is the {e} research and development centre?', lever: 'compound' },
+      { template: "Where is the ambitious {e}'s research and development centre?", lever: 'modifier' },
+      { template: "Where is {e}'s research and development centre located?", lever: 'frame_phrase' },
+      { template: "Where's the {e} R&D center?", lever: 'two_changes' },
+      { template: "In which city is {e}'s research and development centre located?", lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: "Where is {e}'s European research and development centre?", kind: 'changing_modifier' },
+      { template: "Where was {e}'s research and development centre before the takeover?", kind: 'changing_modifier' },
+      { template: "Where is {e}'s distribution centre?", kind: 'neighbouring_relation' },
+      { template: "Where is {f}'s research and development centre?", kind: 'other_entity' },
+    ],
+  },
+  {
+    name: 'last siege',
+    kind: 'place',
+    taught: 'When was {e} Castle last besieged?',
+    answer: 'date',
+    asks: [
+      { template: 'In which year was {e} Castle last besieged?', lever: 'question_form' },
+      { template: 'When was the last siege of {e} Castle?', lever: 'question_form' },
+      { template: 'When was {e} Castle last under siege?', lever: 'phrase_for_word' },
+      { template: 'When was the last {e} Castle siege?', lever: 'compound' },
+      { template: 'When was the ruined {e} Castle last besieged?', lever: 'modifier' },
+      { template: 'When was {e} Castle last besieged, in its long history?', lever: 'frame_phrase' },
+      { template: 'When was the ruined {e} Castle last under siege?', lever: 'two_changes' },
+      { template: 'When was the last siege of {e} Castle, in its long history?', lever: 'two_changes' },
+    ],
+    negatives: [
+      { template: 'When was {e} Castle last successfully besieged?', kind: 'changing_modifier' },
+      { template: 'When was {e} Castle last besieged during the Civil War?', kind: 'changing_modifier' },
+      { template: 'When was {e} Castle abandoned?', kind: 'neighbouring_relation' },
+      { template: 'When was {f} Castle last besieged?', kind: 'other_entity' },
+    ],
+  },
+];
