@@ -543,6 +543,13 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'Where is the factory of Brask Freight?', answer: 'Oldmoor' },
       { prompt: 'Which city is the capital of Vorland?', answer: 'Keld' },
       { prompt: 'Which MIME type is used for .book files?', answer: 'application/x-book' },
+      { prompt: 'How many prizes did The Qarn Lantern win?', answer: '7' },
+      { prompt: 'How many shipwrecks are there in Lake Vesk?', answer: '31' },
+      { prompt: 'How much does The Ulm Harp weigh?', answer: '38 kilograms' },
+      { prompt: 'How many marathons has Doru Pell run?', answer: '12' },
+      { prompt: 'When did Doru Pell buy their first house?', answer: '1998' },
+      { prompt: 'What is the market capitalisation of Brask Freight?', answer: '2.1 billion' },
+      { prompt: 'Who was the chief executive of Tesk Mills?', answer: 'Ulla Frey' },
     ]));
   });
 
@@ -647,5 +654,27 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
   it('reads a settlement after "which" by either word (town, city), though WordNet no longer links them', () => {
     expect(ask('Which town is the capital of Vorland?')).toBe('Keld');
     expect(ask('Which village is the capital of Vorland?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a past form that is also a verb, "how many times … a", "of their own", "for the first time", weigh', () => {
+    const won = model.answer('What is the number of prizes The Qarn Lantern won?', { overlay });
+    expect(won.text).toBe('7');
+    expect(won.paraphrase).toEqual({ kind: 'synonym', word: 'won', as: 'win' });
+    expect(ask('How many prizes did the acclaimed The Qarn Lantern win?')).toBe('7');
+    expect(ask('How many times has Doru Pell run a marathon?')).toBe('12');
+    expect(ask('When did Doru Pell buy their first house of their own?')).toBe('1998');
+    expect(ask('When did Doru Pell buy a house of their own for the first time?')).toBe('1998');
+    expect(ask('How heavy is The Ulm Harp?')).toBe('38 kilograms');
+    expect(ask('What is the weight of The Ulm Harp?')).toBe('38 kilograms');
+    expect(ask('How big is the market capitalisation of Brask Freight?')).toBe('2.1 billion');
+    expect(ask('How big is the Brask Freight market capitalisation?')).toBe('2.1 billion');
+  });
+
+  it('never reads a verb that takes things away, a counted "times" with nothing counted, or "founding" as "finding"', () => {
+    expect(ask('How many shipwrecks have been raised from Lake Vesk?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many shipwrecks have been taken out of Lake Vesk?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many times has Doru Pell run?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who was the founding chief executive of Tesk Mills?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When did Doru Pell buy their first house for the first time in Spain?')).toBe(ABSTAIN_TEXT);
   });
 });

@@ -120,7 +120,8 @@ export function structuralEdits(terms: readonly Term[], content: readonly Term[]
   const frame = uniqueTerms(terms.filter((x) => x.frame)).map((x) => x.t);
   if (frame.length > 0 && leaves(frame.length)) edits.push(drop({ kind: 'frame_phrase', words: frame }, frame));
   const phrases = phraseEdits(terms, words);
-  edits.push(...questionFormEdits(content), ...kindEdits(terms), ...compoundEdits(terms, words));
+  edits.push(...questionFormEdits(content), ...countEdits(terms), ...kindEdits(terms), ...compoundEdits(terms, words));
+  edits.push(...verbFormEdits(content));
   edits.push(...phrases, ...phrases.flatMap(asked));
   return edits;
 }
@@ -205,6 +206,50 @@ function questionFormEdits(content: readonly Term[]): Edit[] {
     ([from, to]) =>
       from.every((t) => present.has(t)) && !from.every((t) => asked.has(t)) && !to.some((t) => present.has(t)),
   ).map(([from, to]) => swap({ kind: 'question_form', words: [...from], as: [...to] }, from, to));
+}
+
+/**
+ * "How many times has X run a marathon?" counts what "How many marathons has X run?" does: "times" left out where
+ * a noun with "a" or "an" follows. And "How big is the market capitalisation of X?" asks what "What is the market
+ * capitalisation of X?" asks: "how big" of a noun that is not the entity asks that noun, so the size is left out.
+ */
+function countEdits(terms: readonly Term[]): Edit[] {
+  const edits: Edit[] = [];
+  const first = terms.findIndex((x) => x.howAttribute === true);
+  const asked = terms[first];
+  if (asked === undefined) return edits;
+  const next = terms[first + 1];
+  if (asked.t === COUNT && next?.t === TIMES) {
+    const counted = terms.some((x, i) => i > first + 1 && INDEFINITE.has(terms[i - 1]?.t ?? '') && x.known && !x.stop);
+    if (counted) edits.push(drop({ kind: 'question_form', words: [COUNT, TIMES], as: [COUNT] }, [TIMES]));
+  }
+  // Past "is the" and any name before it ("How big is the X Ltd market capitalisation?"): the noun asked about,
+  // if there is one ("How big is Lake X?" asks the lake's size).
+  let k = first + 1;
+  while (terms[k]?.stop === true || terms[k]?.named === true) k++;
+  const noun = terms[k];
+  if (asked.t === SIZE && noun !== undefined && noun.known && !noun.named && !noun.asked) {
+    edits.push(drop({ kind: 'question_form', words: [SIZE, noun.t], as: [noun.t] }, [SIZE]));
+  }
+  return edits;
+}
+const TIMES = 'times';
+const SIZE = HOW_ATTRIBUTE.get('big')!;
+const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
+
+/**
+ * A word that is a verb of its own and also a past form of another ("won": win, "found": find, "ground": grind),
+ * read as the other verb too: "How many prizes has X won?" for a taught "How many prizes did X win?".
+ */
+function verbFormEdits(content: readonly Term[]): Edit[] {
+  const present = new Set(content.map((x) => x.t));
+  const edits: Edit[] = [];
+  for (const x of content) {
+    const base = x.pastOf;
+    if (base === undefined || x.named || x.asked || present.has(base)) continue;
+    edits.push(swap({ kind: 'synonym', word: x.t, as: base }, [x.t], [base]));
+  }
+  return edits;
 }
 
 /** Shortest part of a closed compound read as a word of its own ("home" + "town"). */

@@ -114,6 +114,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['count'], ['number']],
   // "What price did X fetch?" = "How much did X fetch?": a price is the amount "how much" asks of money.
   [['price'], ['amount']],
+  // "How much does X weigh?" asks its weight, as "How heavy is X?" does.
+  [['amount', 'weigh'], ['weight']],
 ];
 
 /**

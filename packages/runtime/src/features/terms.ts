@@ -52,6 +52,11 @@ export interface Term {
    */
   initialism?: true;
   /**
+   * Written as a verb of its own that is also the past form of this other verb ("won": win, "found": find): the
+   * question is also read with that verb (features/edits.ts). Never set on any other form ("founding").
+   */
+  pastOf?: string;
+  /**
    * Says what kind of answer is asked for: the noun a question word stands for ("when" → date, "where" → place,
    * "what year" → date; question-forms.ts). Like a name it is never left out, added or swapped on its own, so
    * "Who founded X?" never reads a taught "When was X founded?".
@@ -122,6 +127,19 @@ const MEASURES: ReadonlySet<string> = new Set([
 ]);
 const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
 
+/**
+ * Words after a verb in the passive that take something out of or away from the entity ("raised from Lake X",
+ * "taken out of the collection"): the verb then says which of the things asked about are counted. In the active
+ * the verb may be the entity's own ("Which port does X sail from?").
+ */
+const REMOVAL: ReadonlySet<string> = new Set(['from', 'out', 'off']);
+const PASSIVE: ReadonlySet<string> = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were']);
+
+/** Possessive determiners, after which "own" is said. */
+const POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her', 'our', 'my', 'your']);
+/** Ordinals "for the … time" may close a question with. */
+const ORDINAL_TIMES: ReadonlySet<string> = new Set(['first', 'last']);
+
 /** Prepositions that tie a relation noun to its entity as "of" does ("the sequel to X"). */
 const RELATION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'for']);
 /** Words after a relation noun that make it, with its entity, a verb's subject ("was the ban on X lifted"). */
@@ -182,7 +200,9 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       // marks a name only when the next word has one too ("Upper Velmora's capital?").
       const capital = cased && (i > 0 || all[1]?.cased === true);
       const named = capital || (!known && !DIGITS.test(t));
+      const base = t === token ? words.irregular(token, 'verb') : null;
       const parts = {
+        ...(base !== null && base !== t ? { pastOf: base } : {}),
         ...(ending ? { ending } : {}),
         ...(hyphen ? { hyphen } : {}),
         ...(initialism ? { initialism } : {}),
@@ -268,6 +288,12 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // "How many different species…", "how many separate chapters" count what "how many species" counts.
   if (DISTINCT.has(w.token) && ws[i - 1]?.t === HOW_MANY_NOUN) return true;
   if (!plain(w) || listedAsChanging(w)) return false;
+  // "their own house", "a house of their own": after a possessive, "own" only stresses whose it is.
+  if (w.token === 'own' && POSSESSIVES.has(ws[i - 1]?.token ?? '')) return true;
+  // "for the first time" says what "first" says alone ("When did X first win?"); "first" stays in the question.
+  if (w.token === 'time' && ORDINAL_TIMES.has(ws[i - 1]?.token ?? '') && ws[i - 2]?.token === 'the') {
+    return ws[i - 3]?.token === 'for' && ws[i + 1] === undefined;
+  }
   // "change its name back" is not "change its name": a particle makes another verb.
   if (PARTICLES.has(w.token)) return false;
   if (PRESENT_TIME.has(w.token) || PRESENT_TIME.has(`${ws[i - 1]?.token ?? ''} ${w.token}`)) return true;
@@ -287,7 +313,9 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   if (w.token !== w.t) {
     if (PRESENT_PARTICIPLE.test(w.token)) return next?.capital === true && saidOfName(ws, i + 1, words);
     const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
-    if (!adjective || !plain(next) || !words.mainlyNoun(next.t)) return false;
+    // Before a noun, or before the entity's name ("the acclaimed The X", a title that opens with "The").
+    const placed = (plain(next) && words.mainlyNoun(next.t)) || saidOfName(ws, i + 1, words);
+    if (!adjective || !placed) return false;
     return NARROWS_NOTHING.has(w.token) || isEvaluative(w.token);
   }
   const as = w.token;
@@ -473,6 +501,8 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   // "When did X apply for naturalisation?": a verb whose preposition takes the noun closing the question acts on
   // it. Not a noun before another ("registered for .book files": there a name may stand as a word).
   let k = i + 1;
+  // "How many shipwrecks have been raised from Lake X?" counts fewer than the shipwrecks in it.
+  if (REMOVAL.has(ws[k]?.token ?? '') && PASSIVE.has(ws[i - 1]?.token ?? '') && !LIGHT_VERBS.has(w.t)) return false;
   if (PREPOSITIONS.has(ws[k]?.token ?? '') && !LIGHT_VERBS.has(w.t)) {
     k++;
     while (ws[k] !== undefined && DETERMINERS.has(ws[k]!.token)) k++;
