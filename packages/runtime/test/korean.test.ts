@@ -250,6 +250,15 @@ describe('Korean questions asked other ways', () => {
     expect(ask('하솜항공 해외 지사 수 멫 개임?')).toBe('31개');
   });
 
+  it('never reads past a noun made a past verb after the question word; reads 어데, 인교, 당가 and 유', () => {
+    expect(ask('다온제약의 대표이사는 언제 취임했습니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온제약 채용담당자는 언제 부임하셨나요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온제약 주거래 은행 어데고?')).toBe('누리은행');
+    expect(ask('마랑화학 연차 휴가 일수 며칠인교?')).toBe('22일');
+    expect(ask('다온제약 주거래 은행 어디당가?')).toBe('누리은행');
+    expect(ask('다온제약 대표이사 누구유?')).toBe('김하늘');
+  });
+
   it('reads a compound with the space between two words moved; never another noun so made', () => {
     expect(ask('오루온의 전지 훈련출발일은 언제입니까?')).toBe('2026년 2월 3일');
     expect(ask('오루온 전지 훈련출발일이 언제인지 말해 줄 수 있어?')).toBe('2026년 2월 3일');

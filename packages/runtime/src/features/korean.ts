@@ -26,7 +26,7 @@ import { STOPWORDS } from '../tokenize/stopwords.js';
 
 /** Question words; with one of ASKING_TAILS (or nothing) after them they ask and name nothing. */
 const QUESTION_STEMS =
-  '무엇 무어 뭐 뭔 뭘 머 어디 어딘 어딜 어딨 언제 언젠 누구 누군 누가 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
+  '무엇 무어 뭐 뭔 뭘 머 어디 어데 어딘 어딜 어딨 언제 언젠 누구 누군 누가 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
 
 /**
  * The question word a request with none is read as ("주차요금을 알려 주시겠어요?" for "…은 얼마입니까?"). Some
@@ -49,7 +49,7 @@ const WHAT = ['뭐', '뭔', '무엇'];
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
 나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래 쥬 씩 려나 이려나
-였음 이었음 고 꼬 교 라예`;
+였음 이었음 고 꼬 교 인교 라예 당가 이당가 유 이유`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = [
@@ -415,10 +415,22 @@ const CHANGE_STEMS = `바뀌 바꾸 바꿨 바꿔 변경 교체 변동 이전 �
 신설 확장 축소 조정`;
 const CHANGES = words(CHANGE_STEMS);
 
-/** Whether a word after the one at `at` is a verb of change (CHANGE_STEMS). */
+/**
+ * Whether a word after the one at `at` is a verb of change (CHANGE_STEMS), or a noun of two syllables or more made
+ * a verb in the past that the question has not named before ("코치는 언제 부임했습니까": when the coach took up
+ * the post, not who the coach is). "언제로 잡혔어" and "몇 개 운영하나요" still ask what the question word asks.
+ */
 function asksAChange(terms: readonly Term[], at: number): boolean {
-  return terms.some((x, i) => i > at && hangul(x) && CHANGES.some((c) => written(x)!.startsWith(c)));
+  return terms.some((x, i) => {
+    if (i <= at || !hangul(x)) return false;
+    const word = written(x)!;
+    if (CHANGES.some((c) => word.startsWith(c))) return true;
+    const event = PAST_EVENT.exec(word);
+    return event !== null && !terms.slice(0, at).some((y) => y.t.includes(event[1]!));
+  });
 }
+/** A noun of two syllables or more with 했, 하였, 하셨, 되었, 됐 or 되셨 after it: a past event. */
+const PAST_EVENT = /^([\uac00-\ud7a3]{2,}?)(?:했|하였|하셨|되었|됐|되셨)/u;
 
 /** A reading with every Hangul word after the question word at `at` read as asking. */
 function upToQuestion(reading: Reading, at: number): Reading {
