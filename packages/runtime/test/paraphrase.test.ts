@@ -550,6 +550,14 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'When did Doru Pell buy their first house?', answer: '1998' },
       { prompt: 'What is the market capitalisation of Brask Freight?', answer: '2.1 billion' },
       { prompt: 'Who was the chief executive of Tesk Mills?', answer: 'Ulla Frey' },
+      { prompt: 'How many fords are there across the Brin River?', answer: '9' },
+      { prompt: 'How many locks does the Vell Canal have?', answer: '16' },
+      { prompt: 'Who caught the biggest pike on record in Lake Vesk?', answer: 'Ola Brun' },
+      { prompt: 'When did Doru Pell get their first mobile phone?', answer: '2003' },
+      { prompt: 'How many grandchildren does Doru Pell have?', answer: '5' },
+      { prompt: 'When was Tolk Castle last besieged?', answer: '1644' },
+      { prompt: 'How long did it take to write The Qarn Lantern?', answer: '3 years' },
+      { prompt: 'Who commissioned The Qarn Lantern?', answer: 'Ada Lusk' },
     ]));
   });
 
@@ -668,6 +676,10 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('What is the weight of The Ulm Harp?')).toBe('38 kilograms');
     expect(ask('How big is the market capitalisation of Brask Freight?')).toBe('2.1 billion');
     expect(ask('How big is the Brask Freight market capitalisation?')).toBe('2.1 billion');
+    expect(ask('How many fords does the Brin River have?')).toBe('9');
+    expect(ask('How many Brin River fords are there?')).toBe('9');
+    expect(ask('How many locks are there along the Vell Canal?')).toBe('16');
+    expect(ask('How many fords are there across the Upper Brin River?')).toBe(ABSTAIN_TEXT);
   });
 
   it('never reads a verb that takes things away, a counted "times" with nothing counted, or "founding" as "finding"', () => {
@@ -676,5 +688,17 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('How many times has Doru Pell run?')).toBe(ABSTAIN_TEXT);
     expect(ask('Who was the founding chief executive of Tesk Mills?')).toBe(ABSTAIN_TEXT);
     expect(ask('When did Doru Pell buy their first house for the first time in Spain?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "has X got", "at last count", "how much time", "in its long history"; never "from the …" or a manner of the verb', () => {
+    expect(ask('How many grandchildren has Doru Pell got?')).toBe('5');
+    expect(ask('At last count, how many grandchildren does Doru Pell have?')).toBe('5');
+    expect(ask('Doru Pell got their first mobile phone when?')).toBe('2003');
+    expect(ask('How much time did it take to write The Qarn Lantern?')).toBe('3 years');
+    expect(ask('When was Tolk Castle last besieged, in its long history?')).toBe('1644');
+    expect(ask('Who commissioned The Qarn Lantern from its creator?')).toBe('Ada Lusk');
+    expect(ask('Who caught the biggest pike on record in Lake Vesk from the shore?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When did Doru Pell get their first work mobile phone?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was Tolk Castle last successfully besieged?')).toBe(ABSTAIN_TEXT);
   });
 });

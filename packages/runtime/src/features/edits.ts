@@ -121,7 +121,7 @@ export function structuralEdits(terms: readonly Term[], content: readonly Term[]
   if (frame.length > 0 && leaves(frame.length)) edits.push(drop({ kind: 'frame_phrase', words: frame }, frame));
   const phrases = phraseEdits(terms, words);
   edits.push(...questionFormEdits(content), ...countEdits(terms), ...kindEdits(terms), ...compoundEdits(terms, words));
-  edits.push(...verbFormEdits(content));
+  edits.push(...verbFormEdits(terms));
   edits.push(...phrases, ...phrases.flatMap(asked));
   return edits;
 }
@@ -223,6 +223,17 @@ function countEdits(terms: readonly Term[]): Edit[] {
     const counted = terms.some((x, i) => i > first + 1 && INDEFINITE.has(terms[i - 1]?.t ?? '') && x.known && !x.stop);
     if (counted) edits.push(drop({ kind: 'question_form', words: [COUNT, TIMES], as: [COUNT] }, [TIMES]));
   }
+  // "How many bridges does the X River have?" counts what "How many bridges are there across the X River?" does:
+  // a count read with the preposition of a line (across, along) for "have" or "there", or without it.
+  const line = terms.find((x) => LINE_PREPOSITIONS.includes(x.t));
+  const holds = terms.find((x) => x.stop && HOLDS.has(x.t));
+  if (asked.t === COUNT && line !== undefined) {
+    edits.push(drop({ kind: 'question_form', words: [line.t], as: [] }, [line.t]));
+  } else if (asked.t === COUNT && holds !== undefined) {
+    for (const as of LINE_PREPOSITIONS) {
+      edits.push(swap({ kind: 'question_form', words: [holds.t], as: [as] }, [holds.t], [as]));
+    }
+  }
   // Past "is the" and any name before it ("How big is the X Ltd market capitalisation?"): the noun asked about,
   // if there is one ("How big is Lake X?" asks the lake's size).
   let k = first + 1;
@@ -234,23 +245,32 @@ function countEdits(terms: readonly Term[]): Edit[] {
   return edits;
 }
 const TIMES = 'times';
+const LINE_PREPOSITIONS: readonly string[] = ['across', 'along'];
+const HOLDS: ReadonlySet<string> = new Set(['have', 'has', 'there']);
 const SIZE = HOW_ATTRIBUTE.get('big')!;
 const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
 
 /**
- * A word that is a verb of its own and also a past form of another ("won": win, "found": find, "ground": grind),
- * read as the other verb too: "How many prizes has X won?" for a taught "How many prizes did X win?".
+ * A past form keyed as written, because it is a word of its own ("won": win, "found": find) or too short to be
+ * taken for an inflection ("got": get, "ran": run), read as its verb too: "How many prizes has X won?" for a
+ * taught "How many prizes did X win?". After "has" or "have", "got" says what "have" alone does ("How many
+ * grandchildren has X got?" = "does X have"), so it is also read without it.
  */
-function verbFormEdits(content: readonly Term[]): Edit[] {
-  const present = new Set(content.map((x) => x.t));
+function verbFormEdits(terms: readonly Term[]): Edit[] {
+  const present = new Set(terms.filter((x) => !x.stop).map((x) => x.t));
   const edits: Edit[] = [];
-  for (const x of content) {
+  terms.forEach((x, i) => {
     const base = x.pastOf;
-    if (base === undefined || x.named || x.asked || present.has(base)) continue;
+    if (base === undefined || x.capital || x.asked || present.has(base)) return;
     edits.push(swap({ kind: 'synonym', word: x.t, as: base }, [x.t], [base]));
-  }
+    if (base === GET && terms.slice(0, i).some((y) => y.stop && HAVE.has(y.t))) {
+      edits.push(drop({ kind: 'question_form', words: ['have', x.t], as: ['have'] }, [x.t]));
+    }
+  });
   return edits;
 }
+const GET = 'get';
+const HAVE: ReadonlySet<string> = new Set(['has', 'have']);
 
 /** Shortest part of a closed compound read as a word of its own ("home" + "town"). */
 const MIN_COMPOUND_PART = 3;

@@ -85,6 +85,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['marry'], ['wife']],
   [['marry'], ['wedding']],
   [['marry'], ['marriage']],
+  // "How much time did it take to write X?" asks what "How long did it take…" asks.
+  [['amount', 'time'], ['length']],
   // "How many people live in X?": only with "live", so "How many people died in X?" is never the population.
   [['number', 'people', 'live'], ['population']],
   [['number', 'inhabitant'], ['population']],
@@ -153,7 +155,15 @@ export const CLOSING_WHOLE: readonly string[] = [
   'as things stand',
   'in its history',
   'in their history',
+  'in its long history',
+  'in their long history',
 ];
+
+/**
+ * Phrases that, opening a question, say it is asked as things are now ("At last count, how many grandchildren
+ * does X have?"): read like a closing frame phrase.
+ */
+export const OPENING_NOW: readonly string[] = ['at last count', 'at the last count', 'as of now', 'as things stand'];
 
 /**
  * Words after a verb that make another verb of it ("flow out" is not "flow in", "give up" not "give"): a

@@ -8,6 +8,7 @@ import {
   CHANGING_MODIFIERS,
   CHANGING_PREPOSITIONS,
   CLOSING_WHOLE,
+  OPENING_NOW,
   HOW_ATTRIBUTE,
   LIGHT_VERBS,
   NAMED_KINDS,
@@ -147,6 +148,15 @@ const SUBJECT_TIES: ReadonlySet<string> = new Set(['of', 'on']);
 /** Auxiliaries of the past: a closing "at the …" then names an occasion ("Who was the crier at the coronation?"). */
 const PAST_AUXILIARY: ReadonlySet<string> = new Set(['was', 'were', 'did', 'had']);
 
+/**
+ * Whether the preposition at `k` changes what is measured or counted (CHANGING_PREPOSITIONS), or is "from" before
+ * anything but the entity's own ("from the shore" says where it was done; "from its creator" restates).
+ */
+function changingPreposition(ws: readonly Word[], k: number): boolean {
+  const p = ws[k]?.token ?? '';
+  return CHANGING_PREPOSITIONS.has(p) || (p === 'from' && !POSSESSIVES.has(ws[k + 1]?.token ?? ''));
+}
+
 /** Whether the preposition at `k` opens a closing phrase that names an occasion: "at …" in a past question. */
 function occasion(ws: readonly Word[], k: number): boolean {
   return ws[k]?.token === 'at' && ws.some((x) => PAST_AUXILIARY.has(x.token));
@@ -211,6 +221,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
     }),
   );
   const frame = frameStart(ws, words);
+  const opening = openingNow(ws);
   const clause = relativeClause(ws);
   const { epithet, hyphenated } = hyphenEpithets(ws, clause, words);
   let afterDo = false;
@@ -228,7 +239,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       ...term,
       extra: alone && (extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words)),
       modifier,
-      frame: open && frame >= 0 && i >= frame && !w.stop,
+      frame: ((open && frame >= 0 && i >= frame) || i < opening) && !w.stop,
       // A listed word read as narrowing nothing where it stands ("how many different") is not changing there.
       changing: !modifier && listedAsChanging(w),
     };
@@ -323,7 +334,7 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // An adverb ("actually", "roughly"), an adjective NARROWS_NOTHING lists ("the exact depth") or a word of praise
   // ("the precious manuscript"). In a question that counts, an adverb of manner picks what is counted ("How many
   // languages does X speak fluently?"): there only one whose adjective narrows nothing is read past ("exactly").
-  if (words.mainlyAdverb(as)) return !countsManner(ws, as, words);
+  if (words.mainlyAdverb(as)) return !mannerChanges(ws, i, words);
   // Closing the question only as an adverb ("sold worldwide"), not as what the question asks of the entity.
   if (NARROWS_NOTHING.has(as)) return next !== undefined || words.isAdverb(as);
   if (isEvaluative(as) && words.isLemma(as, 'adj')) return next !== undefined;
@@ -428,7 +439,7 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
     k--;
   }
   if (k < 1 || plainWords === 0 || plainWords > MAX_FRAME_WORDS) return -1;
-  if (CHANGING_PREPOSITIONS.has(ws[k]!.token) || occasion(ws, k)) return -1;
+  if (changingPreposition(ws, k) || occasion(ws, k)) return -1;
   // "at low tide", "in dry weather": an adjective the frame does not restate sets a condition.
   if (ws.slice(k + 1).some((w, n) => conditionAdjective(w, words, ws[k + 2 + n]))) return -1;
   // "in a dry summer", "in an emergency": an indefinite phrase sets a condition, it restates no frame.
@@ -462,6 +473,13 @@ function closingWhole(ws: readonly Word[]): number {
 }
 const CLOSING_WHOLE_TOKENS = CLOSING_WHOLE.map((p) => p.split(' '));
 
+/** How many words an OPENING_NOW phrase takes at the start of the question (0 when it opens with none). */
+function openingNow(ws: readonly Word[]): number {
+  const phrase = OPENING_NOW_TOKENS.find((p) => p.every((t, k) => ws[k]?.token === t));
+  return phrase?.length ?? 0;
+}
+const OPENING_NOW_TOKENS = OPENING_NOW.map((p) => p.split(' '));
+
 /**
  * A comparative or superlative WordNet lists as a word of its own ("nearest", "farthest", "uppermost") or
  * formed from an adjective it lists ("larger", "biggest", "happiest"). Words that merely end so ("honest",
@@ -492,7 +510,10 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   }
   // After a determiner or a preposition it is a noun ("When did the harbour at X…", "hold for concerts"); after
   // "to" it may be a verb still ("use to reach X").
-  const before = ws[i - 1]?.token;
+  // Past any adjectives: "their first work phone" holds a noun, not the verb "work".
+  let b = i - 1;
+  while (b > 0 && plain(ws[b]) && words.isLemma(ws[b]!.t, 'adj') && !words.isLemma(ws[b]!.t, 'verb')) b--;
+  const before = ws[b]?.token;
   if (before !== undefined && (DETERMINERS.has(before) || (PREPOSITIONS.has(before) && before !== 'to'))) return false;
   if (!(afterDo || isVerbForm(w.token, w.t, words) || words.mainlyVerb(w.t))) return false;
   if (ws[i + 1]?.token === 'of') return false;
@@ -545,7 +566,7 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
   // and never in a question about a date, where it moves the event ("first broadcast in colour"), nor after "at"
   // in the past, where it names an occasion.
   // Before "to" or "for" a noun is a relation of what follows ("the sequel to X", "the heir to X").
-  if (after === undefined) return !CHANGING_PREPOSITIONS.has(before.token) && !asksDate(ws) && !occasion(ws, j);
+  if (after === undefined) return !changingPreposition(ws, j) && !asksDate(ws) && !occasion(ws, j);
   return PREPOSITIONS.has(after.token) && !RELATION_PREPOSITIONS.has(after.token);
 }
 
@@ -561,9 +582,19 @@ function namedKindAfter(ws: readonly Word[], i: number, words: WordIndex): numbe
   return k > i && NAMED_KINDS.has(ws[k]?.t ?? '') ? k : -1;
 }
 
-/** Whether `adverb` is one of manner (an adjective's -ly form, the adjective not listed) in a "how many" question. */
-function countsManner(ws: readonly Word[], adverb: string, words: WordIndex): boolean {
-  if (!ws.some((w) => w.t === HOW_MANY_NOUN && !w.named)) return false;
+/**
+ * Whether the adverb at `i` is one of manner (an adjective's -ly form, the adjective not listed) in a "how many"
+ * question, or right before a past participle: "When was X last successfully besieged?" asks of fewer sieges.
+ */
+function mannerChanges(ws: readonly Word[], i: number, words: WordIndex): boolean {
+  const adverb = ws[i]!.token;
+  const next = ws[i + 1];
+  // The participle the question's verb, closing it or before a preposition; not one said of a name or a noun
+  // ("the eagerly awaited X").
+  const after = ws[i + 2];
+  const verb = after === undefined || PREPOSITIONS.has(after.token);
+  const beforeParticiple = verb && next !== undefined && next.token !== next.t && PAST_PARTICIPLE.test(next.token);
+  if (!beforeParticiple && !ws.some((w) => w.t === HOW_MANY_NOUN && !w.named)) return false;
   const m = /^(.{3,}?)(?:ally|ily|ly)$/.exec(adverb);
   if (m === null) return false;
   const stem = m[1]!;
@@ -573,7 +604,8 @@ function countsManner(ws: readonly Word[], adverb: string, words: WordIndex): bo
       ? [`${stem}al`, stem]
       : [stem, `${stem}e`];
   const base = bases.find((b) => words.isLemma(b, 'adj'));
-  return base !== undefined && !NARROWS_NOTHING.has(base) && !isEvaluative(base);
+  // Before a participle even a word of praise says how it went ("successfully"): only a listed one narrows nothing.
+  return base !== undefined && !NARROWS_NOTHING.has(base) && (beforeParticiple || !isEvaluative(base));
 }
 
 /** Whether the word at `i` is one of a run of nouns (and words of a compound) between a determiner and a name. */
