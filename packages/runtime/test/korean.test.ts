@@ -41,6 +41,9 @@ const LESSON = [
   { prompt: '오루온의 전지훈련 출발일은 언제입니까?', answer: '2026년 2월 3일' },
   { prompt: '빛서항공의 해외 연수 기간은 몇 개월입니까?', answer: '6개월' },
   { prompt: '한빛식품의 자선 경기 개최 장소는 어디입니까?', answer: '누리체육관' },
+  { prompt: '솔빛식당의 재고 정리 세일은 언제입니까?', answer: '12월 마지막 주' },
+  { prompt: '다온제약의 주주총회 개최일은 언제입니까?', answer: '3월 19일' },
+  { prompt: '박마도의 소속팀 감독은 누구입니까?', answer: '최서리' },
 ];
 
 describe('Korean questions asked other ways', () => {
@@ -257,6 +260,21 @@ describe('Korean questions asked other ways', () => {
     expect(ask('마랑화학 연차 휴가 일수 며칠인교?')).toBe('22일');
     expect(ask('다온제약 주거래 은행 어디당가?')).toBe('누리은행');
     expect(ask('다온제약 대표이사 누구유?')).toBe('김하늘');
+  });
+
+  it('never reads past a verb of deciding, 동안, 부터, a noun a verb acts on or 몇 년째; reads dialect tails and 분', () => {
+    expect(ask('솔빛식당 재고 정리 세일은 며칠 동안 합니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온제약 주주총회 개최일은 누가 정합니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('박마도 소속팀 감독은 언제부터 팀을 맡았습니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온제약 대표이사는 몇 년째 근무 중입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('한론별 군 입대 날짜 언제로 정해졌어요?')).toBe('2028년 11월 3일');
+    expect(ask('솔빛식당 재고정리 세일 언제하나요?')).toBe('12월 마지막 주');
+    expect(ask('박마도 소속팀 감독 누고?')).toBe('최서리');
+    expect(ask('하솜항공 해외 지사 수 몇 개고?')).toBe('31개');
+    expect(ask('누리마트 주차요금 얼마드라?')).toBe('시간당 2천 원');
+    expect(ask('한론별 군 입대 날짜 언젠디?')).toBe('2028년 11월 3일');
+    expect(ask('다온제약 채용담당자분이 누구신지 알려 주시겠어요?')).toBe('이서준');
+    expect(ask('솔빛식당 대표 메뉴 뭐여유?')).toBe('들깨국수');
   });
 
   it('reads a compound with the space between two words moved; never another noun so made', () => {

@@ -26,7 +26,7 @@ import { STOPWORDS } from '../tokenize/stopwords.js';
 
 /** Question words; with one of ASKING_TAILS (or nothing) after them they ask and name nothing. */
 const QUESTION_STEMS =
-  '무엇 무어 뭐 뭔 뭘 머 어디 어데 어딘 어딜 어딨 언제 언젠 누구 누군 누가 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
+  '무엇 무어 뭐 뭔 뭘 머 어디 어데 어딘 어딜 어딨 언제 언젠 누구 누군 누가 누고 누꼬 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
 
 /**
  * The question word a request with none is read as ("주차요금을 알려 주시겠어요?" for "…은 얼마입니까?"). Some
@@ -49,7 +49,7 @@ const WHAT = ['뭐', '뭔', '무엇'];
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
 나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래 쥬 씩 려나 이려나
-였음 이었음 고 꼬 교 인교 라예 당가 이당가 유 이유`;
+였음 이었음 고 꼬 교 인교 라예 당가 이당가 유 이유 여유 드라 디 겨 하나요`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = [
@@ -87,10 +87,10 @@ const WANTING_PREFIXES = ['궁금', '싶', '여쭈', '여쭤', '여쭙', '안내
  * "종목코드는요", "종목코드죠". Longest first; taken off only when two syllables or more are left.
  */
 const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나요 였나요 이었죠 였죠 이었어요 였어요 이냐 이니 이나요 인거죠
-은요 는요 이요 죠 요 까지 까지요 님`;
+은요 는요 이요 죠 요 까지 까지요 님 분`;
 /** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
  * 분야, 홈페이지). */
-const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤'];
+const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤', '고', '냐'];
 /** Counters that count the same thing, each read as the other after 몇 (몇 달 / 몇 개월, 몇 군데 / 몇 곳). */
 const SAME_COUNTER: ReadonlyMap<string, string> = new Map(
   [
@@ -342,7 +342,9 @@ function questionWordReadings(ts: readonly Term[]): Reading[] {
   }
   // 며칠 alone is read as asking only, as 언제 is.
   const when = keptStem(word).replace(DAYS, WHEN);
-  if (word.startsWith(DAYS) && KEPT_STEMS.includes(when)) out.push(plainTerms(ts, question, when));
+  if (word.startsWith(DAYS) && KEPT_STEMS.includes(when) && !asksAChange(ts, question)) {
+    out.push(plainTerms(ts, question, when));
+  }
   // The name of a thing is the thing asked for: "트레이너 이름이 뭐예요?" asks who the trainer is.
   const name = ts[question - 1]?.t;
   if (name !== undefined && NAMES.includes(name) && (WHAT.some((s) => word.startsWith(s)) || word.startsWith(HOW))) {
@@ -408,27 +410,48 @@ function howManyApart(terms: readonly Term[]): Term[] | null {
 }
 
 /**
- * Verbs of change, as their words start: after the question word they ask when or how often something changed
- * ("팀장은 언제 교체되었습니까", "장소는 몇 번 바뀌었습니까"), not what it is, so they are never read as asking.
+ * Verbs of change or of deciding, as their words start: after the question word they ask when or how often
+ * something changed or who set it ("팀장은 언제 교체되었습니까", "장소는 몇 번 바뀌었습니까", "개최일은 누가
+ * 정합니까"), not what it is, so they are never read as asking. So is 동안: "며칠 동안" asks how long, not which day.
  */
 const CHANGE_STEMS = `바뀌 바꾸 바꿨 바꿔 변경 교체 변동 이전 옮기 옮겨 옮겼 늘 줄 증가 감소 인상 인하 개편 개정 폐지 중단 취소
-신설 확장 축소 조정`;
+신설 확장 축소 조정 발표 승인 동안`;
 const CHANGES = words(CHANGE_STEMS);
+/**
+ * Verbs of deciding, active: after a question word they ask who decided or when ("개최일은 누가 정합니까", "언제
+ * 정했나요"). Not the passive 정해져 ("언제로 정해졌어요", "얼마로 정해져 있는지" ask what it was set to), and not
+ * after a question word set with 로 where the tokenizer keeps the particle.
+ */
+const DECIDING = words('정하 정합 정했 결정했 결정하');
+/** Object particles: a noun after the question word with one is what a verb acts on ("언제부터 팀을 맡았습니까"). */
+const OBJECT = ['을', '를'];
 
 /**
- * Whether a word after the one at `at` is a verb of change (CHANGE_STEMS), or a noun of two syllables or more made
- * a verb in the past that the question has not named before ("코치는 언제 부임했습니까": when the coach took up
- * the post, not who the coach is). "언제로 잡혔어" and "몇 개 운영하나요" still ask what the question word asks.
+ * Whether the words after the one at `at` ask of an event rather than of the thing: a verb of change
+ * (CHANGE_STEMS), one of deciding (DECIDING), a noun with an object particle (a verb acts on it; not the counter
+ * after 몇), a question word asked "since" (언제부터), a counter with 째 (몇 년째), or a noun of two syllables or more made a verb in the past
+ * that the question has not named before ("코치는 언제 부임했습니까": when the coach took up the post, not who the
+ * coach is). "언제로 잡혔어", "몇 개 운영하나요" and "몇 명을 뽑나요" still ask what the question word asks.
  */
 function asksAChange(terms: readonly Term[], at: number): boolean {
+  if (written(terms[at])?.endsWith(SINCE) === true) return true;
+  const setTo = (i: number) => terms.slice(at, i).some((y) => written(y)!.endsWith(SET_TO));
+  const counter = terms[at]?.t === HOW_MANY ? at + 1 : -1;
+  // "몇 년째 근무 중입니까": a counter with 째 before more words counts how long something has gone on.
+  if (counter > 0 && written(terms[counter])?.endsWith(ONGOING) === true && terms.length > counter + 1) return true;
   return terms.some((x, i) => {
     if (i <= at || !hangul(x)) return false;
     const word = written(x)!;
     if (CHANGES.some((c) => word.startsWith(c))) return true;
+    if (DECIDING.some((c) => word.startsWith(c)) && !setTo(i)) return true;
+    if (i !== counter && OBJECT.includes(x.ending ?? '')) return true;
     const event = PAST_EVENT.exec(word);
     return event !== null && !terms.slice(0, at).some((y) => y.t.includes(event[1]!));
   });
 }
+const SINCE = '부터';
+const ONGOING = '째';
+const SET_TO = '로';
 /** A noun of two syllables or more with 했, 하였, 하셨, 되었, 됐 or 되셨 after it: a past event. */
 const PAST_EVENT = /^([\uac00-\ud7a3]{2,}?)(?:했|하였|하셨|되었|됐|되셨)/u;
 
