@@ -558,6 +558,10 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
       { prompt: 'When was Tolk Castle last besieged?', answer: '1644' },
       { prompt: 'How long did it take to write The Qarn Lantern?', answer: '3 years' },
       { prompt: 'Who commissioned The Qarn Lantern?', answer: 'Ada Lusk' },
+      { prompt: 'Where is the tidal limit of the Brin River?', answer: 'Ashby Weir' },
+      { prompt: 'What is the SIC code of Brask Freight?', answer: '49410' },
+      { prompt: "Who designed Doru Pell's wedding dress?", answer: 'Vera Lund' },
+      { prompt: 'How many roundabouts are there in Quimbry?', answer: '11' },
     ]));
   });
 
@@ -700,5 +704,19 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('Who caught the biggest pike on record in Lake Vesk from the shore?')).toBe(ABSTAIN_TEXT);
     expect(ask('When did Doru Pell get their first work mobile phone?')).toBe(ABSTAIN_TEXT);
     expect(ask('When was Tolk Castle last successfully besieged?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "at the last count", "back then", a closing "does anyone know" and a listed -ing word before a noun', () => {
+    expect(ask('How many roundabouts are there in Quimbry at the last count?')).toBe('11');
+    expect(ask("Who designed Doru Pell's wedding dress back then?")).toBe('Vera Lund');
+    expect(ask("Who designed Doru Pell's stunning wedding dress?")).toBe('Vera Lund');
+    expect(ask('How many roundabouts are there in Quimbry, does anyone know?')).toBe('11');
+    expect(ask('What is the exact SIC code of Brask Freight?')).toBe('49410');
+  });
+
+  it('never reads "at" before a bare noun (a condition), nor an initialism before a noun as the entity', () => {
+    expect(ask('Where is the tidal limit of the Brin River at spring tides?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the secondary SIC code of Brask Freight?')).toBe(ABSTAIN_TEXT);
+    expect(ask("Who designed Doru Pell's second wedding dress?")).toBe(ABSTAIN_TEXT);
   });
 });

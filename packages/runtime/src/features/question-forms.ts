@@ -157,6 +157,13 @@ export const CLOSING_WHOLE: readonly string[] = [
   'in their history',
   'in its long history',
   'in their long history',
+  'at last count',
+  'at the last count',
+  'back then',
+  // A tag asking for anyone who knows says nothing of what is asked.
+  'does anyone know',
+  'anyone know',
+  'do you know',
 ];
 
 /**

@@ -322,7 +322,12 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   // ("Which artist painted X?"). A present participle before a noun picks another member ("the leading
   // shareholder", "the founding chief executive") unless the noun is the entity's name ("the winding X River").
   if (w.token !== w.t) {
-    if (PRESENT_PARTICIPLE.test(w.token)) return next?.capital === true && saidOfName(ws, i + 1, words);
+    // A listed one narrows nothing before any noun ("X's stunning wedding dress").
+    if (PRESENT_PARTICIPLE.test(w.token)) {
+      const noun = plain(next) && (words.mainlyNoun(next.t) || words.isLemma(next.token, 'noun'));
+      if (NARROWS_NOTHING.has(w.token) && noun) return true;
+      return next?.capital === true && saidOfName(ws, i + 1, words);
+    }
     const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
     // Before a noun, or before the entity's name ("the acclaimed The X", a title that opens with "The").
     const placed = (plain(next) && words.mainlyNoun(next.t)) || saidOfName(ws, i + 1, words);
@@ -403,6 +408,8 @@ function saidOfName(ws: readonly Word[], k: number, words: WordIndex): boolean {
   if (ws[k]?.token === 'the' && k > 0 && ws[k + 1]?.capital === true) k++;
   const w = ws[k];
   if (w === undefined) return false;
+  // An initialism before a noun is part of what is asked ("the secondary SIC code of X"), not the entity's name.
+  if (w.initialism === true && plain(ws[k + 1]) && words.mainlyNoun(ws[k + 1]!.t)) return false;
   if (w.named) return w.capital;
   if (!plain(w) || !words.mainlyNoun(w.t)) return false;
   if (NAMED_KINDS.has(w.t) && ws[k + 1]?.token === 'of') return ws[k + 2]?.capital === true;
@@ -442,8 +449,10 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   if (changingPreposition(ws, k) || occasion(ws, k)) return -1;
   // "at low tide", "in dry weather": an adjective the frame does not restate sets a condition.
   if (ws.slice(k + 1).some((w, n) => conditionAdjective(w, words, ws[k + 2 + n]))) return -1;
-  // "in a dry summer", "in an emergency": an indefinite phrase sets a condition, it restates no frame.
+  // "in a dry summer", "in an emergency": an indefinite phrase sets a condition, it restates no frame; so does "at"
+  // before a bare noun ("at spring tides", "at night"), unlike "at its deepest point".
   if (INDEFINITE.has(ws[k + 1]?.token ?? '')) return -1;
+  if (ws[k]!.token === 'at' && !DETERMINERS.has(ws[k + 1]?.token ?? '')) return -1;
   // "above sea level" is the reference of a measure; in a count, "above the gorge" says which ones are counted.
   if (REFERENCE_PREPOSITIONS.has(ws[k]!.token) && !ws.some((w) => MEASURES.has(w.t))) return -1;
   // "from beginning to end", "from cover to cover": the phrase opens at "from".
