@@ -10,7 +10,7 @@ import {
   SETTLEMENTS,
   WHO_KINDS,
 } from './question-forms.js';
-import { uniqueTerms, type Term } from './terms.js';
+import { INDEFINITE, uniqueTerms, type Term } from './terms.js';
 
 /**
  * The readings features/paraphrase.ts tries, as edits of a question's terms: words left out (an extra word, a
@@ -218,20 +218,22 @@ function countEdits(terms: readonly Term[]): Edit[] {
   const first = terms.findIndex((x) => x.howAttribute === true);
   const asked = terms[first];
   if (asked === undefined) return edits;
-  const next = terms[first + 1];
-  if (asked.t === COUNT && next?.t === TIMES) {
-    const counted = terms.some((x, i) => i > first + 1 && INDEFINITE.has(terms[i - 1]?.t ?? '') && x.known && !x.stop);
-    if (counted) edits.push(drop({ kind: 'question_form', words: [COUNT, TIMES], as: [COUNT] }, [TIMES]));
-  }
-  // "How many bridges does the X River have?" counts what "How many bridges are there across the X River?" does:
-  // a count read with the preposition of a line (across, along) for "have" or "there", or without it.
-  const line = terms.find((x) => LINE_PREPOSITIONS.includes(x.t));
-  const holds = terms.find((x) => x.stop && HOLDS.has(x.t));
-  if (asked.t === COUNT && line !== undefined) {
-    edits.push(drop({ kind: 'question_form', words: [line.t], as: [] }, [line.t]));
-  } else if (asked.t === COUNT && holds !== undefined) {
-    for (const as of LINE_PREPOSITIONS) {
-      edits.push(swap({ kind: 'question_form', words: [holds.t], as: [as] }, [holds.t], [as]));
+  if (asked.t === COUNT) {
+    if (terms[first + 1]?.t === TIMES) {
+      const counted = terms.some(
+        (x, i) => i > first + 1 && INDEFINITE.has(terms[i - 1]?.t ?? '') && x.known && !x.stop,
+      );
+      if (counted) edits.push(drop({ kind: 'question_form', words: [COUNT, TIMES], as: [COUNT] }, [TIMES]));
+    }
+    // "How many bridges does the X River have?" counts what "How many bridges are there across the X River?"
+    // does: a count read with the preposition of a line (across, along) for "have" or "there", or without it.
+    const line = terms.find((x) => LINE_PREPOSITIONS.includes(x.t));
+    const holds = terms.find((x) => x.stop && HOLDS.has(x.t));
+    if (line !== undefined) edits.push(drop({ kind: 'question_form', words: [line.t], as: [] }, [line.t]));
+    else if (holds !== undefined) {
+      for (const as of LINE_PREPOSITIONS) {
+        edits.push(swap({ kind: 'question_form', words: [holds.t], as: [as] }, [holds.t], [as]));
+      }
     }
   }
   // Past "is the" and any name before it ("How big is the X Ltd market capitalisation?"): the noun asked about,
@@ -248,7 +250,6 @@ const TIMES = 'times';
 const LINE_PREPOSITIONS: readonly string[] = ['across', 'along'];
 const HOLDS: ReadonlySet<string> = new Set(['have', 'has', 'there']);
 const SIZE = HOW_ATTRIBUTE.get('big')!;
-const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
 
 /**
  * A past form keyed as written, because it is a word of its own ("won": win, "found": find) or too short to be

@@ -126,7 +126,8 @@ const MEASURES: ReadonlySet<string> = new Set([
   'altitude',
   'elevation',
 ]);
-const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
+/** The indefinite articles: a phrase opened by one sets a condition; a noun after one is counted (edits.ts). */
+export const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
 
 /**
  * Words after a verb in the passive that take something out of or away from the entity ("raised from Lake X",
