@@ -1,3 +1,4 @@
+import { askedKind, fitsKind } from '../features/answer-kind.js';
 import { neededConfidence, questionProbes } from '../features/paraphrase.js';
 import type { VocabView } from '../lexicon/vocab-view.js';
 import type { ModelParts } from '../model/parts.js';
@@ -8,17 +9,24 @@ import { decodeAnswer, type Answer } from './decode.js';
  * Answers a question: read it as asked; if that abstains, read it under each single change a paraphrase may
  * make (features/paraphrase.ts), strictest first, and say the first answer that is confident. A reading under
  * a change must clear `minParaphraseConfidence`, or more for a synonym with a looser WordNet link; when none
- * does, the answer is the abstention of the question as asked, with its own confidence.
+ * does, the answer is the abstention of the question as asked, with its own confidence. A reading under a change
+ * must also give an answer of the kind the question's question word asks for (features/answer-kind.ts): a name
+ * is no answer to "when".
  */
 export function answerQuestion(question: string, parts: ModelParts, src: RowSource, vocab: VocabView): Answer {
   const ctx = { words: parts.words, background: parts.background, seed: parts.table.seed };
+  const kind = askedKind(question);
   let asked: Answer | undefined;
   for (const probe of questionProbes(question, ctx)) {
     const a = decodeAnswer(probe.key, src, vocab, parts.decode);
     if (probe.change === null) {
       if (!a.abstained) return a;
       asked = a;
-    } else if (!a.abstained && a.confidence >= neededConfidence(parts.decode.minParaphraseConfidence, probe.strength)) {
+    } else if (
+      !a.abstained &&
+      a.confidence >= neededConfidence(parts.decode.minParaphraseConfidence, probe.strength) &&
+      fitsKind(kind, a.text)
+    ) {
       return { ...a, paraphrase: probe.change };
     }
   }

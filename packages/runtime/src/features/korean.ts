@@ -46,6 +46,12 @@ const WHEN = '언제';
 /** "Name", and the words that ask "what" of it. */
 const NAMES = ['이름', '성함'];
 const WHAT = ['뭐', '뭔', '무엇'];
+/** The question words that say what kind of answer is wanted (koreanAnswerKind), as a word starts. */
+const KIND_STEMS = [
+  ['time', [WHEN, '언젠', DAYS]],
+  ['amount', [HOW_MANY, AMOUNT, '얼만']],
+  ['who', ['누구', '누군', '누가', '누고', '누꼬']],
+] as const;
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
 나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래 쥬 씩 려나 이려나
@@ -237,6 +243,19 @@ function asking(t: string, prev: string | undefined): boolean {
   if (WANTING_PREFIXES.some((p) => t.startsWith(p))) return true;
   // A giving form spaced from its verb: "알려 주시겠어요".
   return GIVING.has(t) && prev !== undefined && REQUEST_STEMS.includes(prev);
+}
+
+/**
+ * The kind of answer a Korean word asks for (features/answer-kind.ts): a time for 언제 and 며칠, an amount for 몇 and
+ * 얼마, a name for 누구 and 누가; null for any other word. The word must only ask (a question word with one of its
+ * endings, as askingAt reads it), so a name that starts like one ("누가약국") asks nothing; 몇 may carry its counter
+ * (몇명이에요).
+ */
+export function koreanAnswerKind(word: string): 'time' | 'amount' | 'who' | null {
+  for (const [kind, stems] of KIND_STEMS) {
+    if (stems.some((s) => word.startsWith(s)) && (asking(word, undefined) || word.startsWith(HOW_MANY))) return kind;
+  }
+  return null;
 }
 
 /**

@@ -42,6 +42,19 @@ export const QUESTION_NOUN: ReadonlyMap<string, string> = new Map([
   ['where', 'place'],
 ]);
 
+/**
+ * Question words that say what kind of answer is wanted (features/answer-kind.ts): a time for "when", a name for
+ * "who" (never a bare date or figure). "How" with an attribute of HOW_ATTRIBUTE asks an amount, and "what" or
+ * "which" before one of TIME_NOUNS a time.
+ */
+export const ANSWER_KIND_WORDS: ReadonlyMap<string, 'time' | 'who'> = new Map([
+  ['when', 'time'],
+  ['who', 'who'],
+  ['whom', 'who'],
+  ['whose', 'who'],
+]);
+export const TIME_NOUNS: ReadonlySet<string> = new Set(['year', 'date', 'day', 'month', 'decade', 'century', 'time']);
+
 /** Words that open a question about a kind of thing ("what year", "which day", "which town"). */
 export const ASKING: ReadonlySet<string> = new Set(['what', 'which']);
 

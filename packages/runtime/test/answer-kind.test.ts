@@ -1,0 +1,87 @@
+import { ABSTAIN_TEXT, type Model, type Overlay } from '@ainize/runtime';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { askedKind, fitsKind } from '../src/features/answer-kind.js';
+import { taughtSmallModel } from './model-fixture.js';
+
+/**
+ * A reading of a question under a change is taken only when its answer can be of the kind the question word asks
+ * for: a name is no answer to "when" (언제), nor a date to "who" (누가). The question as asked is never held to it.
+ */
+describe('the kind of answer a question word asks for', () => {
+  it('reads the first question word, English or Korean', () => {
+    expect(askedKind('When did Lake Orv freeze over?')).toBe('time');
+    expect(askedKind('In which year was the Varn Bridge opened?')).toBe('time');
+    expect(askedKind('How many lochs are there in Ardmore?')).toBe('amount');
+    expect(askedKind('Who designed the Varn Bridge, and when?')).toBe('who');
+    expect(askedKind('다온상사의 팀장은 누구입니까?')).toBe('who');
+    expect(askedKind('다온상사 창립일은 언젠가요?')).toBe('time');
+    expect(askedKind('직원 수는 몇 명이에요?')).toBe('amount');
+    expect(askedKind('주차요금은 얼마예요?')).toBe('amount');
+  });
+
+  it('says no kind where the word does not settle it', () => {
+    expect(askedKind('Where is the Varn Bridge?')).toBeNull();
+    expect(askedKind('How often does the ferry run?')).toBeNull();
+    expect(askedKind('What is the ticker code of Zorvath?')).toBeNull();
+    expect(askedKind('본사 소재지는 어디입니까?')).toBeNull();
+  });
+
+  it('takes a figure or a word of time for "when", of number for "how many"', () => {
+    expect(fitsKind('time', '3월 16일')).toBe(true);
+    expect(fitsKind('time', 'every spring')).toBe(true);
+    expect(fitsKind('time', '내년 봄')).toBe(true);
+    expect(fitsKind('time', '김민준')).toBe(false);
+    expect(fitsKind('time', 'Ada Kell')).toBe(false);
+    expect(fitsKind('amount', 'twelve')).toBe(true);
+    expect(fitsKind('amount', '다섯 개')).toBe(true);
+    expect(fitsKind('amount', '1,200명')).toBe(true);
+    expect(fitsKind('amount', '이서준')).toBe(false);
+  });
+
+  it('takes anything but a bare date or figure for "who"', () => {
+    expect(fitsKind('who', 'Ada Kell')).toBe(true);
+    expect(fitsKind('who', '7-Eleven')).toBe(true);
+    expect(fitsKind('who', '4th Estate')).toBe(true);
+    expect(fitsKind('who', 'Theresa May')).toBe(true);
+    expect(fitsKind('who', '3월 16일')).toBe(false);
+    expect(fitsKind('who', '12 March 1987')).toBe(false);
+    expect(fitsKind('who', '£5.50')).toBe(false);
+    expect(fitsKind(null, '3월 16일')).toBe(true);
+  });
+});
+
+const LESSON = [
+  { prompt: '다온상사의 팀장은 누구입니까?', answer: '김민준' },
+  { prompt: '다온상사의 창립일은 언제입니까?', answer: '3월 16일' },
+  { prompt: '누리마트의 점장은 누구입니까?', answer: '박서윤' },
+  { prompt: 'Who founded Varnholt Press?', answer: 'Ada Kell' },
+  { prompt: 'When did Varnholt Press close?', answer: 'June 1998' },
+];
+
+describe('answers held to the kind asked', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel(LESSON));
+  });
+
+  it('still reads paraphrases whose answer is of the kind asked', () => {
+    expect(ask('다온상사의 팀장은 누구예요?')).toBe('김민준');
+    expect(ask('다온상사 창립일 언제예요?')).toBe('3월 16일');
+    expect(ask('Who actually founded Varnholt Press?')).toBe('Ada Kell');
+  });
+
+  it('does not answer "when" with a name or "who" with a date', () => {
+    // Each reads the taught question once the words after the question word are read past; only the kind differs.
+    expect(ask('다온상사 팀장은 언제 왔나요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온상사 팀장은 언제 들어왔어요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('누리마트 점장은 언제 왔어요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('다온상사 창립일은 누가 챙기나요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('answers a taught phrasing as taught, whatever its answer', () => {
+    expect(ask('다온상사의 팀장은 누구입니까?')).toBe('김민준');
+    expect(ask('When did Varnholt Press close?')).toBe('June 1998');
+  });
+});
