@@ -719,4 +719,12 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('What is the secondary SIC code of Brask Freight?')).toBe(ABSTAIN_TEXT);
     expect(ask("Who designed Doru Pell's second wedding dress?")).toBe(ABSTAIN_TEXT);
   });
+
+  it('never reads past a verb after "did", "has" or "have" in a count: it counts what was done, not what there is', () => {
+    expect(ask('How many grandchildren has Doru Pell lost?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many grandchildren did Doru Pell lose?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many locks has the Vell Canal closed?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many locks have been built along the Vell Canal?')).toBe('16');
+    expect(ask('How many grandchildren has Doru Pell got?')).toBe('5');
+  });
 });

@@ -136,6 +136,13 @@ export const INDEFINITE: ReadonlySet<string> = new Set(['a', 'an']);
  */
 const REMOVAL: ReadonlySet<string> = new Set(['from', 'out', 'off']);
 const PASSIVE: ReadonlySet<string> = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were']);
+/**
+ * Auxiliaries of the past and the perfect. A count whose verb stands after one counts what was done, not what there
+ * is: "How many branches has X closed?", "How many did X sell?", "How many grandchildren has X lost?" each ask
+ * another number than "How many branches does X have?", so the verb is never read past there. In the passive it
+ * may be ("How many weirs have been built across X?" counts the weirs there).
+ */
+const DONE_AUXILIARY: ReadonlySet<string> = new Set(['did', 'has', 'have', 'had']);
 
 /** Possessive determiners, after which "own" is said. */
 const POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their', 'his', 'her', 'our', 'my', 'your']);
@@ -166,6 +173,8 @@ function occasion(ws: readonly Word[], k: number): boolean {
 /** The noun "when" and "what year" are keyed as, and the one "how many" is (question-forms.ts). */
 const DATE = 'date';
 const HOW_MANY_NOUN = HOW_ATTRIBUTE.get('many');
+/** Whether the question asks a count ("how many", "the number of"). */
+const counts = (ws: readonly Word[]): boolean => ws.some((x) => x.t === HOW_MANY_NOUN && !x.named);
 /** Words that say "counted once each" after "how many". */
 const DISTINCT: ReadonlySet<string> = new Set(['different', 'separate', 'distinct', 'individual']);
 
@@ -532,6 +541,7 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   // "When did X apply for naturalisation?": a verb whose preposition takes the noun closing the question acts on
   // it. Not a noun before another ("registered for .book files": there a name may stand as a word).
   let k = i + 1;
+  if (DONE_AUXILIARY.has(ws[auxAt]?.token ?? '') && !PASSIVE.has(ws[i - 1]?.token ?? '') && counts(ws)) return false;
   // "How many shipwrecks have been raised from Lake X?" counts fewer than the shipwrecks in it.
   if (REMOVAL.has(ws[k]?.token ?? '') && PASSIVE.has(ws[i - 1]?.token ?? '') && !LIGHT_VERBS.has(w.t)) return false;
   if (PREPOSITIONS.has(ws[k]?.token ?? '') && !LIGHT_VERBS.has(w.t)) {
@@ -604,7 +614,7 @@ function mannerChanges(ws: readonly Word[], i: number, words: WordIndex): boolea
   const after = ws[i + 2];
   const verb = after === undefined || PREPOSITIONS.has(after.token);
   const beforeParticiple = verb && next !== undefined && next.token !== next.t && PAST_PARTICIPLE.test(next.token);
-  if (!beforeParticiple && !ws.some((w) => w.t === HOW_MANY_NOUN && !w.named)) return false;
+  if (!beforeParticiple && !counts(ws)) return false;
   const m = /^(.{3,}?)(?:ally|ily|ly)$/.exec(adverb);
   if (m === null) return false;
   const stem = m[1]!;
