@@ -340,3 +340,43 @@ describe('Korean questions asked other ways', () => {
     expect(ask('대한민국의 인구는 얼마인가요?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+/** What a question word and the words around it say, read with a lesson of its own. */
+const SECOND_LESSON = [
+  { prompt: '론새물산의 전략 기획 실장은 누구입니까?', answer: '김진도' },
+  { prompt: '론새물산의 사외 이사 인원은 몇 명입니까?', answer: '5명' },
+  { prompt: '아루치킨의 배달 앱 입점일은 언제입니까?', answer: '2024년 9월 2일' },
+  { prompt: '오솜도의 시즌 최다 안타 기록은 몇 개입니까?', answer: '187개' },
+  { prompt: '아루치킨의 정기 휴무 요일은 언제입니까?', answer: '월요일' },
+];
+
+describe('Korean question words, and the words around them', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel(SECOND_LESSON));
+  });
+
+  it('reads a name asked for with no question word as who, and 어떻게 되나요 as 몇 with a counter', () => {
+    expect(ask('론새물산 전략 기획 실장님 성함이 궁금합니다.')).toBe('김진도');
+    expect(ask('론새물산 전략 기획 실장 이름 알려 주세요')).toBe('김진도');
+    expect(ask('론새물산 사외 이사 인원이 어떻게 되나요?')).toBe('5명');
+    expect(ask('오솜도 시즌 최다 안타 기록이 어떻게 되나요?')).toBe('187개');
+  });
+
+  it('reads 이고 and 여 on a counter, 였는지, and a compound split around a one-syllable middle noun', () => {
+    expect(ask('론새물산 사외 이사 인원 몇 명이고?')).toBe('5명');
+    expect(ask('오솜도 시즌 최다 안타 기록 몇 개여?')).toBe('187개');
+    expect(ask('아루치킨 배달 앱 입점일이 언제였는지 알려 주시겠어요?')).toBe('2024년 9월 2일');
+    expect(ask('아루치킨의 배달앱입점일은 언제입니까?')).toBe('2024년 9월 2일');
+    expect(ask('아루치킨 정기 휴무 요일 무슨 요일이에요?')).toBe('월요일');
+  });
+
+  it('never reads past the noun after 어느 or 무슨 when it says what else is asked', () => {
+    expect(ask('론새물산의 전략 기획 실장은 어느 대학 출신입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('론새물산의 전략 기획 실장은 어느 분야 전문가입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('아루치킨의 배달 앱 입점일은 무슨 행사와 겹칩니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('론새물산 사외 이사 인원이 어떻게 바뀌었나요?')).toBe(ABSTAIN_TEXT);
+  });
+});

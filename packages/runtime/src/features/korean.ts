@@ -55,7 +55,7 @@ const KIND_STEMS = [
 const ASKING_TAILS = `이 인 인가 인가요 입니까 이에요 예요 이예요 일까 일까요 까 까요 이죠 죠 이지 지 이지요 지요 인지 인지요
 이니 니 이야 야 이냐 냐 가 가요 요 이요 인데 인데요 였나요 이었나요 였죠 이었죠 였어요 이었어요 입니다 랍니까 일지 일지요
 나 임 신가요 신지 신지요 시죠 세요 라고 이라고 에요 쯤 로 였더라 이었더라 더라 데 데요 였지 이었지 나요 어요 래 쥬 씩 려나 이려나
-였음 이었음 고 꼬 교 인교 라예 당가 이당가 유 이유 여유 드라 디 겨 하나요`;
+였음 이었음 고 꼬 교 인교 라예 당가 이당가 유 이유 여유 드라 디 겨 하나요 였는지 이었는지 였는지요 이었는지요`;
 
 /** Verbs of a request ("tell", "say", "explain") and the giving forms written after them, joined or spaced. */
 const REQUEST_STEMS = [
@@ -96,7 +96,7 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
 은요 는요 이요 죠 요 까지 까지요 님 분`;
 /** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
  * 분야, 홈페이지). */
-const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤', '고', '냐'];
+const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤', '이고', '고', '냐', '이여', '여'];
 /** Counters that count the same thing, each read as the other after 몇 (몇 달 / 몇 개월, 몇 군데 / 몇 곳). */
 const SAME_COUNTER: ReadonlyMap<string, string> = new Map(
   [
@@ -109,6 +109,8 @@ const SAME_COUNTER: ReadonlyMap<string, string> = new Map(
     [b!, a!],
   ]),
 );
+/** The counters "어떻게 되나요" is also read as, after 몇: people, things, times, places, years, days, won… */
+const COUNTERS = ['명', '개', '번', '곳', '회', '건', '년', '일', '원', '위', '살'];
 /** Particles on a counter that give the figure as a limit or a setting (몇 명까지, 몇 명으로). */
 const COUNTER_LIMITS = ['까지', '으로', '로'];
 
@@ -322,8 +324,19 @@ function askingReadings(ts: readonly Term[]): Reading[] {
   // Stop words count here: "좀 알려줘" asks as much as "얼마죠".
   const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && askingAt(ts, i));
   const out = first < 0 ? [plainTerms(ts, -1)] : [plainTerms(ts, -1), plainTerms(ts, first)];
-  // "어떻게 되나요?" asks for whatever the value is: also read as 얼마.
-  if (first >= 0 && ts[first]!.t.startsWith(HOW)) out.push(plainTerms(ts, first, AMOUNT));
+  // "어떻게 되나요?" asks for whatever the value is: also read as 얼마, and as 몇 with a counter ("인원이 어떻게
+  // 되나요" asks what "인원은 몇 명입니까" asks).
+  if (first >= 0 && ts[first]!.t.startsWith(HOW)) {
+    out.push(plainTerms(ts, first, AMOUNT));
+    if (!ts.some((x) => x.t.startsWith(HOW_MANY))) out.push(...COUNTERS.map((c) => plainTerms(ts, first, c)));
+  }
+  // "실장님 성함이 궁금합니다", "이름 알려 주세요": a name asked for with no question word asks who.
+  const name = ts.findIndex((x, i) => i > 0 && NAMES.includes(counterOrNoun(x, false)) && onlyAsking(ts, i + 1));
+  if (name >= 0 && !ts.some((x) => HANGUL_WORD.test(x.t) && ASKING.has(x.t))) {
+    const plain = plainTerms(ts, -1);
+    plain.terms[name] = { ...plain.terms[name]!, stop: true, named: false };
+    out.push({ terms: plain.terms, change: plain.change ?? { kind: 'extra_word', word: ts[name]!.t } });
+  }
   // "몇 평이에요?", "몇 프로예요?": a count in a unit asks what 얼마 asks; "몇 일" is 며칠 written apart.
   const counter = ts.findIndex((x, i) => i > 0 && ts[i - 1]!.t === HOW_MANY && hangul(x));
   if (counter >= 0) out.push(plainTerms(ts, counter, ts[counter]!.t.startsWith('일') ? DAYS : undefined));
@@ -442,15 +455,27 @@ const CHANGES = words(CHANGE_STEMS);
  * after a question word set with 로 where the tokenizer keeps the particle.
  */
 const DECIDING = words('정하 정합 정했 결정했 결정하');
+/**
+ * "Which" and "what kind of": the noun after them says what is asked ("어느 대학 출신입니까" asks which university,
+ * not who), unless it is one of these, which ask who, where, which one or how much, or a noun the question named
+ * before ("휴무 요일은 무슨 요일이에요").
+ */
+const WHICH = ['어느', '무슨', '어떤'];
+const WHICH_KINDS = ['분', '사람', '곳', '쪽', '데', '것', '거', '정도'];
+/** A copula or honorific ending on one of WHICH_KINDS (어느 분이신지, 어느 곳인가요, 어느 거예요); not 분야 or 거래. */
+const KIND_ENDING = /^(?:|[이인입신시세예에께].*)$/u;
+const whichKind = (noun: string): boolean =>
+  WHICH_KINDS.some((k) => noun.startsWith(k) && KIND_ENDING.test(noun.slice(k.length)));
 /** Object particles: a noun after the question word with one is what a verb acts on ("언제부터 팀을 맡았습니까"). */
 const OBJECT = ['을', '를'];
 
 /**
- * Whether the words after the one at `at` ask of an event rather than of the thing: a verb of change
- * (CHANGE_STEMS), one of deciding (DECIDING), a noun with an object particle (a verb acts on it; not the counter
- * after 몇), a question word asked "since" (언제부터), a counter with 째 (몇 년째), or a noun of two syllables or more made a verb in the past
- * that the question has not named before ("코치는 언제 부임했습니까": when the coach took up the post, not who the
- * coach is). "언제로 잡혔어", "몇 개 운영하나요" and "몇 명을 뽑나요" still ask what the question word asks.
+ * Whether the words after the one at `at` ask of an event or another thing rather than of the thing: a noun
+ * after "which" (WHICH) that says what else is asked, a verb of change (CHANGE_STEMS), one of deciding
+ * (DECIDING), a noun with an object particle (a verb acts on it; not the counter after 몇), a question word asked
+ * "since" (언제부터), a counter with 째 (몇 년째), or a noun of two syllables or more made a verb in the past that
+ * the question has not named before ("코치는 언제 부임했습니까": when the coach took up the post, not who the coach
+ * is). "언제로 잡혔어", "몇 개 운영하나요" and "몇 명을 뽑나요" still ask what the question word asks.
  */
 function asksAChange(terms: readonly Term[], at: number): boolean {
   if (written(terms[at])?.endsWith(SINCE) === true) return true;
@@ -458,6 +483,12 @@ function asksAChange(terms: readonly Term[], at: number): boolean {
   const counter = terms[at]?.t === HOW_MANY ? at + 1 : -1;
   // "몇 년째 근무 중입니까": a counter with 째 before more words counts how long something has gone on.
   if (counter > 0 && written(terms[counter])?.endsWith(ONGOING) === true && terms.length > counter + 1) return true;
+  if (WHICH.includes(terms[at]?.t ?? '')) {
+    const kind = terms[at + 1];
+    const noun = kind === undefined ? '' : counterOrNoun(kind, false);
+    const named = terms.slice(0, at).some((y) => y.t.includes(noun));
+    if (hangul(kind) && !askingAt(terms, at + 1) && !whichKind(noun) && !named) return true;
+  }
   return terms.some((x, i) => {
     if (i <= at || !hangul(x)) return false;
     const word = written(x)!;
@@ -473,6 +504,12 @@ const ONGOING = '째';
 const SET_TO = '로';
 /** A noun of two syllables or more with 했, 하였, 하셨, 되었, 됐 or 되셨 after it: a past event. */
 const PAST_EVENT = /^([\uac00-\ud7a3]{2,}?)(?:했|하였|하셨|되었|됐|되셨)/u;
+
+/** Whether every Hangul word from `from` on only asks (a stop word, or an asking word), and there is one. */
+function onlyAsking(terms: readonly Term[], from: number): boolean {
+  const rest = terms.map((_, i) => i).filter((i) => i >= from && HANGUL_WORD.test(terms[i]!.t));
+  return rest.length > 0 && rest.every((i) => terms[i]!.stop || askingAt(terms, i));
+}
 
 /** A reading with every Hangul word after the question word at `at` read as asking. */
 function upToQuestion(reading: Reading, at: number): Reading {
@@ -522,13 +559,27 @@ function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string): 
 }
 
 /**
+ * Syllables a word needs before it is split with a one-syllable middle: shorter ones (문비밀번호) are far likelier
+ * split after a one-syllable first noun (문 비밀번호), which comes after.
+ */
+const LONG_MIDDLE = 6;
+/** Which part of a split may be a one-syllable noun: the last ('end'), the first, or the middle of three. */
+type OneSyllable = 'end' | 'first' | 'middle';
+
+/**
  * Where a Hangul word of `n` syllables may be split: in two with at least two syllables a side, or with one
  * syllable at either end (직원수 → 직원 수, 군입대 → 군 입대), and in three of at least two each (최소주문금액 →
- * 최소 주문 금액), the last or the first of which may again be one syllable (통산홈런수, 군입대날짜).
+ * 최소 주문 금액), the last, the first or the middle of which may be one syllable (통산홈런수, 군입대날짜,
+ * 배달앱입점일).
  */
-function splits(n: number, firstSyllable: boolean): number[][] {
+function splits(n: number, part: OneSyllable): number[][] {
   const out: number[][] = [];
-  if (firstSyllable) {
+  if (part === 'middle') {
+    // Three parts, the middle one of one syllable (배달앱입점일 → 배달 앱 입점일).
+    if (n >= LONG_MIDDLE) for (let a = MIN_PART; a + 1 <= n - MIN_PART; a++) out.push([a, a + 1]);
+    return out;
+  }
+  if (part === 'first') {
     // A one-syllable noun at the start (군입대 → 군 입대, 군입대날짜 → 군 입대 날짜): a prefix split off so stays a
     // word of the question (옛본사 → 옛 본사), so the reading still differs from a phrasing taught without it.
     if (n - 1 >= MIN_PART) out.push([1]);
@@ -573,10 +624,12 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
     const pairs = pairsApart(terms, keep);
     if (pairs !== null) yield pairs;
   }
-  // Splits with a one-syllable first part come after every other, so they never crowd those out.
-  for (let i = 0; i < terms.length; i++) if (hangul(terms[i])) yield* splitsOf(terms, i, false);
-  yield* movedSpaces(terms);
-  for (let i = 0; i < terms.length; i++) if (hangul(terms[i])) yield* splitsOf(terms, i, true);
+  // Splits with a one-syllable first part come after every other, so they never crowd those out; one with a
+  // one-syllable middle part comes last.
+  for (const part of ['end', 'middle', 'first'] as const) {
+    for (let i = 0; i < terms.length; i++) if (hangul(terms[i])) yield* splitsOf(terms, i, part);
+    if (part === 'middle') yield* movedSpaces(terms);
+  }
 }
 
 /**
@@ -629,10 +682,10 @@ function* movedSpaces(terms: readonly Term[]): Generator<{ terms: Term[]; change
 function* splitsOf(
   terms: readonly Term[],
   i: number,
-  firstSyllable: boolean,
+  part: OneSyllable,
 ): Generator<{ terms: Term[]; change: SingleChange }> {
   const x = terms[i]!;
-  for (const cuts of splits(x.t.length, firstSyllable)) {
+  for (const cuts of splits(x.t.length, part)) {
     const bounds = [0, ...cuts, x.t.length];
     // Each part is keyed as the tokenizer keys it written alone: a stop word stays one (직원수 → 직원 + 수, as
     // "직원 수" is keyed), and a part ending in a particle's syllable loses it as it would there (연차휴가일수 →
