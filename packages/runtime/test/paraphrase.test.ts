@@ -728,3 +728,33 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('How many grandchildren has Doru Pell got?')).toBe('5');
   });
 });
+
+describe('a verb of place, the cost, "for the first time" and "the waters of"', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'Where is the main data centre of Varnholt Bank?', answer: 'Slough' },
+      { prompt: 'Who is the founder of Varnholt Bank?', answer: 'Ada Kell' },
+      { prompt: 'How much is the toll to cross Brin Bridge?', answer: '£2' },
+      { prompt: 'How much does it cost to hire a pedalo on Lake Orv?', answer: '£8' },
+      { prompt: 'When was a monster first sighted in Lake Orv?', answer: '1933' },
+    ]));
+  });
+
+  it('reads a verb that only says where after a relation, in a question asking where', () => {
+    expect(ask('Where is the main data centre of Varnholt Bank located?')).toBe('Slough');
+    expect(ask('Where is the main data centre of Varnholt Bank based?')).toBe('Slough');
+    expect(ask('Where was the main data centre of Varnholt Bank built?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Where was the founder of Varnholt Bank located?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads what a thing costs as how much it is, "for the first time" as "first" and "the waters of" a lake', () => {
+    expect(ask('What does the toll to cross Brin Bridge cost?')).toBe('£2');
+    expect(ask('What is the cost of hiring a pedalo on Lake Orv?')).toBe('£8');
+    expect(ask('When was a monster sighted for the first time in Lake Orv?')).toBe('1933');
+    expect(ask('When was a monster first sighted in the waters of Lake Orv?')).toBe('1933');
+    expect(ask('When was a monster sighted for the last time in Lake Orv?')).toBe(ABSTAIN_TEXT);
+  });
+});

@@ -204,7 +204,10 @@ function questionFormEdits(content: readonly Term[]): Edit[] {
   const asked = new Set(content.filter((x) => x.asked).map((x) => x.t));
   return BOTH_WAYS.filter(
     ([from, to]) =>
-      from.every((t) => present.has(t)) && !from.every((t) => asked.has(t)) && !to.some((t) => present.has(t)),
+      from.every((t) => present.has(t)) &&
+      !from.every((t) => asked.has(t)) &&
+      // A word on both sides is kept ("first time" → "first"); one only on the other side must not be there yet.
+      !to.some((t) => present.has(t) && !from.includes(t)),
   ).map(([from, to]) => swap({ kind: 'question_form', words: [...from], as: [...to] }, from, to));
 }
 

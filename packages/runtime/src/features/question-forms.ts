@@ -55,6 +55,13 @@ export const ANSWER_KIND_WORDS: ReadonlyMap<string, 'time' | 'who'> = new Map([
 ]);
 export const TIME_NOUNS: ReadonlySet<string> = new Set(['year', 'date', 'day', 'month', 'decade', 'century', 'time']);
 
+/**
+ * Verbs that say only where a thing is: in a question asking where, they are read past even after a relation
+ * ("Where is the main data centre of X located?" asks where the data centre is), unlike another verb there ("Where
+ * was the founder of X born?").
+ */
+export const LOCATING: ReadonlySet<string> = new Set(['locate', 'situate', 'site', 'base', 'house']);
+
 /** Words that open a question about a kind of thing ("what year", "which day", "which town"). */
 export const ASKING: ReadonlySet<string> = new Set(['what', 'which']);
 
@@ -131,6 +138,12 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['price'], ['amount']],
   // "How much does X weigh?" asks its weight, as "How heavy is X?" does.
   [['amount', 'weigh'], ['weight']],
+  // "What does the toll cost?" = "How much is the toll?"; "the cost of hiring X" = "how much it costs to hire X".
+  [['cost'], ['amount']],
+  [['cost'], ['amount', 'cost']],
+  // "When was X spotted for the first time?" = "When was X first spotted?".
+  [['first', 'time'], ['first']],
+  [['last', 'time'], ['last']],
 ];
 
 /**
@@ -210,12 +223,13 @@ export const LIGHT_VERBS: ReadonlySet<string> = new Set(
 export const CHANGING_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'for', 'with']);
 
 /**
- * Kinds of place a name is given with "of" ("the town of X", "the small island of X"): the noun names no
- * relation, so the question is also read without it. Not "place" or "location": "the location of X" asks one.
+ * Kinds of place a name is given with "of" ("the town of X", "the small island of X", "the waters of Lake X"): the
+ * noun names no relation, so the question is also read without it. Not "place" or "location": "the location of
+ * X" asks one.
  */
 export const NAMED_KINDS: ReadonlySet<string> = new Set(
   `city town village hamlet borough township municipality county province state island kingdom republic
-  principality duchy emirate parish commune canton shire`
+  principality duchy emirate parish commune canton shire water waters`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

@@ -11,6 +11,7 @@ import {
   OPENING_NOW,
   HOW_ATTRIBUTE,
   LIGHT_VERBS,
+  LOCATING,
   NAMED_KINDS,
   NARROWS_NOTHING,
   PARTICLES,
@@ -172,6 +173,7 @@ function occasion(ws: readonly Word[], k: number): boolean {
 
 /** The noun "when" and "what year" are keyed as, and the one "how many" is (question-forms.ts). */
 const DATE = 'date';
+const PLACE = QUESTION_NOUN.get('where');
 const HOW_MANY_NOUN = HOW_ATTRIBUTE.get('many');
 /** Whether the question asks a count ("how many", "the number of"). */
 const counts = (ws: readonly Word[]): boolean => ws.some((x) => x.t === HOW_MANY_NOUN && !x.named);
@@ -554,8 +556,10 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   while (ws[j] !== undefined && DETERMINERS.has(ws[j]!.token)) j++;
   const object = ws[j];
   if (plain(object) && words.mainlyNoun(object.t)) return false;
-  // Its subject: what stands between the auxiliary and it ("the founder of X", "the ban on X").
-  for (let k = auxAt + 1; auxAt >= 0 && k < i; k++) {
+  // Its subject: what stands between the auxiliary and it ("the founder of X", "the ban on X"); a verb that only
+  // says where in a question asking where may follow one.
+  const where = LOCATING.has(w.t) && ws.some((x) => x.asked && x.t === PLACE);
+  for (let k = auxAt + 1; auxAt >= 0 && !where && k < i; k++) {
     if (plain(ws[k]) && SUBJECT_TIES.has(ws[k + 1]?.token ?? '')) return false;
   }
   return true;
