@@ -1,4 +1,4 @@
-import { askedKind, fitsKind } from '../features/answer-kind.js';
+import { askedKind, fitsKind, type AnswerKind } from '../features/answer-kind.js';
 import { neededConfidence, questionProbes } from '../features/paraphrase.js';
 import type { VocabView } from '../lexicon/vocab-view.js';
 import type { ModelParts } from '../model/parts.js';
@@ -15,7 +15,9 @@ import { decodeAnswer, type Answer } from './decode.js';
  */
 export function answerQuestion(question: string, parts: ModelParts, src: RowSource, vocab: VocabView): Answer {
   const ctx = { words: parts.words, background: parts.background, seed: parts.table.seed };
-  const kind = askedKind(question);
+  // Read from the question only when a reading under a change is about to be taken: most questions never need it.
+  let kind: AnswerKind | null | undefined;
+  const kindAsked = (): AnswerKind | null => (kind === undefined ? (kind = askedKind(question)) : kind);
   let asked: Answer | undefined;
   for (const probe of questionProbes(question, ctx)) {
     const a = decodeAnswer(probe.key, src, vocab, parts.decode);
@@ -25,7 +27,7 @@ export function answerQuestion(question: string, parts: ModelParts, src: RowSour
     } else if (
       !a.abstained &&
       a.confidence >= neededConfidence(parts.decode.minParaphraseConfidence, probe.strength) &&
-      fitsKind(kind, a.text)
+      fitsKind(kindAsked(), a.text)
     ) {
       return { ...a, paraphrase: probe.change };
     }

@@ -64,8 +64,8 @@ const DIGIT = /\p{Nd}/u;
 const OFTEN = 'often';
 /**
  * A word that is a figure: digits with separators, an optional sign or currency before, and after them at most an
- * ordinal, a lower-case unit of one or two letters, a per cent sign, or a Korean counter of time, money or count ("1,200원", "3월",
- * "16일", "£5.50", "1990s", "12th", "5km"). "3M" and "7-Eleven" are not figures.
+ * ordinal, a lower-case unit of one or two letters, a per cent sign, or a Korean counter of time, money or count
+ * ("1,200원", "3월", "16일", "£5.50", "1990s", "12th", "5km"). "3M" and "7-Eleven" are not figures.
  */
 const FIGURE =
   /^[\p{Sc}+~-]?\p{Nd}[\p{Nd}.,:/\-–]*(?:st|nd|rd|th|s|%|[a-z]{1,2}|[년월일원명개시분초회번위세평주달차])?[.,;]?$/u;
