@@ -348,6 +348,8 @@ const SECOND_LESSON = [
   { prompt: '아루치킨의 배달 앱 입점일은 언제입니까?', answer: '2024년 9월 2일' },
   { prompt: '오솜도의 시즌 최다 안타 기록은 몇 개입니까?', answer: '187개' },
   { prompt: '아루치킨의 정기 휴무 요일은 언제입니까?', answer: '월요일' },
+  { prompt: '도윤서의 올스타전 출전 횟수는 몇 번입니까?', answer: '7번' },
+  { prompt: '도윤서의 프로 첫 홈런 날짜는 언제입니까?', answer: '2019년 4월 2일' },
 ];
 
 describe('Korean question words, and the words around them', () => {
@@ -378,5 +380,19 @@ describe('Korean question words, and the words around them', () => {
     expect(ask('론새물산의 전략 기획 실장은 어느 분야 전문가입니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('아루치킨의 배달 앱 입점일은 무슨 행사와 겹칩니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('론새물산 사외 이사 인원이 어떻게 바뀌었나요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a request or 얼마 on a count as 몇 with a counter, and a determiner joined between two nouns', () => {
+    expect(ask('도윤서의 올스타전 출전 횟수를 알려주실 수 있나요?')).toBe('7번');
+    expect(ask('도윤서 올스타전 출전 횟수 궁금해요')).toBe('7번');
+    expect(ask('도윤서 올스타전 출전 횟수 얼마예요?')).toBe('7번');
+    expect(ask('도윤서 프로첫홈런 날짜 언제임?')).toBe('2019년 4월 2일');
+  });
+
+  it('never reads another question word on a count as 몇, nor a request for another noun', () => {
+    expect(ask('도윤서의 올스타전 출전 횟수는 언제예요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('도윤서의 올스타전 출전 횟수는 누구예요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('도윤서의 올스타전 출전 상금을 알려주세요')).toBe(ABSTAIN_TEXT);
+    expect(ask('도윤서의 프로 첫 홈런 상대 투수는 누구입니까?')).toBe(ABSTAIN_TEXT);
   });
 });

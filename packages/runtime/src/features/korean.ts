@@ -324,11 +324,16 @@ function askingReadings(ts: readonly Term[]): Reading[] {
   // Stop words count here: "좀 알려줘" asks as much as "얼마죠".
   const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && askingAt(ts, i));
   const out = first < 0 ? [plainTerms(ts, -1)] : [plainTerms(ts, -1), plainTerms(ts, first)];
-  // "어떻게 되나요?" asks for whatever the value is: also read as 얼마, and as 몇 with a counter ("인원이 어떻게
-  // 되나요" asks what "인원은 몇 명입니까" asks).
-  if (first >= 0 && ts[first]!.t.startsWith(HOW)) {
-    out.push(plainTerms(ts, first, AMOUNT));
-    if (!ts.some((x) => x.t.startsWith(HOW_MANY))) out.push(...COUNTERS.map((c) => plainTerms(ts, first, c)));
+  // "어떻게 되나요?" asks for whatever the value is: also read as 얼마. It, a request and 얼마, with no 몇, are also read
+  // as 몇 with a counter ("인원이 어떻게 되나요", "출전 횟수를 알려 주실 수 있나요" ask what "인원은 몇 명입니까", "출전
+  // 횟수는 몇 번입니까" ask).
+  const how = first >= 0 && ts[first]!.t.startsWith(HOW);
+  if (how) out.push(plainTerms(ts, first, AMOUNT));
+  const asked = first >= 0 ? ts[first]!.t : '';
+  const request =
+    first >= 0 && !STEMS.some((q) => asked.startsWith(q)) && !CONTRACTED.some(([q]) => asked.startsWith(q));
+  if ((how || request || asked.startsWith(AMOUNT)) && !ts.some((x) => x.t.startsWith(HOW_MANY))) {
+    out.push(...COUNTERS.map((c) => plainTerms(ts, first, c)));
   }
   // "실장님 성함이 궁금합니다", "이름 알려 주세요": a name asked for with no question word asks who.
   const name = ts.findIndex((x, i) => i > 0 && NAMES.includes(counterOrNoun(x, false)) && onlyAsking(ts, i + 1));
@@ -563,20 +568,28 @@ function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string): 
  * split after a one-syllable first noun (문 비밀번호), which comes after.
  */
 const LONG_MIDDLE = 6;
+/**
+ * Determiners of one syllable, written joined between two nouns at any length ("프로첫홈런" → 프로 첫 홈런, "시즌첫골"):
+ * a word of their own, so a compound of five syllables is also split around one.
+ */
+const DETERMINERS = ['첫', '새', '옛', '헌'];
 /** Which part of a split may be a one-syllable noun: the last ('end'), the first, or the middle of three. */
 type OneSyllable = 'end' | 'first' | 'middle';
 
 /**
- * Where a Hangul word of `n` syllables may be split: in two with at least two syllables a side, or with one
+ * Where a Hangul word may be split: in two with at least two syllables a side, or with one
  * syllable at either end (직원수 → 직원 수, 군입대 → 군 입대), and in three of at least two each (최소주문금액 →
  * 최소 주문 금액), the last, the first or the middle of which may be one syllable (통산홈런수, 군입대날짜,
  * 배달앱입점일).
  */
-function splits(n: number, part: OneSyllable): number[][] {
+function splits(word: string, part: OneSyllable): number[][] {
+  const n = word.length;
   const out: number[][] = [];
   if (part === 'middle') {
-    // Three parts, the middle one of one syllable (배달앱입점일 → 배달 앱 입점일).
-    if (n >= LONG_MIDDLE) for (let a = MIN_PART; a + 1 <= n - MIN_PART; a++) out.push([a, a + 1]);
+    // Three parts, the middle one of one syllable (배달앱입점일 → 배달 앱 입점일), in a shorter word only a determiner.
+    for (let a = MIN_PART; a + 1 <= n - MIN_PART; a++) {
+      if (n >= LONG_MIDDLE || DETERMINERS.includes(word[a]!)) out.push([a, a + 1]);
+    }
     return out;
   }
   if (part === 'first') {
@@ -685,7 +698,7 @@ function* splitsOf(
   part: OneSyllable,
 ): Generator<{ terms: Term[]; change: SingleChange }> {
   const x = terms[i]!;
-  for (const cuts of splits(x.t.length, part)) {
+  for (const cuts of splits(x.t, part)) {
     const bounds = [0, ...cuts, x.t.length];
     // Each part is keyed as the tokenizer keys it written alone: a stop word stays one (직원수 → 직원 + 수, as
     // "직원 수" is keyed), and a part ending in a particle's syllable loses it as it would there (연차휴가일수 →
