@@ -758,3 +758,27 @@ describe('a verb of place, the cost, "for the first time" and "the waters of"', 
     expect(ask('When was a monster sighted for the last time in Lake Orv?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('a phrase looked up as written, in the singular', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'How many car parks are there in Dunmere?', answer: '7' },
+      { prompt: 'Where is the main car park of Kelby Zoo?', answer: 'North Gate' },
+      { prompt: 'Where is the factory of Podum Bakery?', answer: 'Leeds' },
+    ]));
+  });
+
+  it('reads a phrase WordNet lists whose words are keyed as other lemmas ("parking" → park, "lots")', () => {
+    expect(ask('How many parking lots are there in Dunmere?')).toBe('7');
+    expect(ask('Where is the main parking lot of Kelby Zoo?')).toBe('North Gate');
+    expect(ask('Where is the manufacturing plant of Podum Bakery?')).toBe('Leeds');
+  });
+
+  it('reads no word of the phrase alone as the phrase', () => {
+    expect(ask('How many lots are there in Dunmere?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Where is the main lot of Kelby Zoo?')).toBe(ABSTAIN_TEXT);
+  });
+});

@@ -346,7 +346,17 @@ function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
       // A phrase may end with a particle ("set up", "come out") but never start with a function word.
       if (run.length < n || !run.every(open) || run[0]!.stop) continue;
       const lemmas = (as: readonly string[]) => as.map((w) => words.lemma(w));
-      for (const as of words.phrases.links(run.map((x) => x.t).join(' '))) add(run, lemmas(as));
+      const keyed = run.map((x) => x.t).join(' ');
+      for (const as of words.phrases.links(keyed)) add(run, lemmas(as));
+      // As written, in the singular: WordNet lists "parking lot", which is keyed as "park lots" ("parking" is a
+      // form of park, "lots" a word of its own). A plural asks for the other phrase in the plural too.
+      const last = run[n - 1]!;
+      const singular = last.stop ? null : words.singular(last.written ?? last.t);
+      const written = [...run.slice(0, -1).map((x) => x.written ?? x.t), singular ?? last.written ?? last.t].join(' ');
+      if (written === keyed) continue;
+      for (const as of words.phrases.links(written)) {
+        add(run, lemmas(singular === null ? as : [...as.slice(0, -1), words.plural(as[as.length - 1]!)]));
+      }
     }
     const x = terms[i]!;
     // An initialism as the phrase it stands for, when the phrase's initials spell it: "CFO" → chief financial

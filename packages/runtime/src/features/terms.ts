@@ -44,6 +44,8 @@ export interface Term {
   capital: boolean;
   /** A lemma WordNet lists (only these are swapped for synonyms or taken as an extra word). */
   known: boolean;
+  /** The word as written, lower-cased, when its lemma differs ("parking" for park): phrases are listed as written. */
+  written?: string;
   /** The particle or copula ending the tokenizer took off a Hangul word (tokenize/question.ts). */
   ending?: string;
   /** Joined to the next term by a hyphen ("wind-ruffled"): a word written in parts, left out whole or not at all. */
@@ -224,6 +226,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       const named = capital || (!known && !DIGITS.test(t));
       const base = t === token ? words.irregular(token, 'verb') : null;
       const parts = {
+        ...(t !== token ? { written: token } : {}),
         ...(base !== null && base !== t ? { pastOf: base } : {}),
         ...(ending ? { ending } : {}),
         ...(hyphen ? { hyphen } : {}),

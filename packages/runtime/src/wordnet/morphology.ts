@@ -95,3 +95,20 @@ export function isVerbForm(word: string, lemma: string, words: LemmaLookup): boo
   if (word === lemma || !words.isLemma(lemma, 'verb')) return false;
   return words.irregular(word, 'verb') === lemma || word.endsWith('ed') || word.endsWith('ing');
 }
+
+/**
+ * The singular of a plural noun, even one WordNet also lists as a word of its own ("lots" → lot, "parks" → park,
+ * "children" → child), or null when the word is no plural of a noun WordNet knows. Phrases are looked up this way:
+ * WordNet lists "parking lot", never "parking lots".
+ */
+export function singularNoun(word: string, words: LemmaLookup): string | null {
+  if (word.length < MIN_INFLECTED || !/^[a-z]+$/.test(word)) return null;
+  return words.irregular(word, 'noun') ?? bases(word, 'noun', words);
+}
+
+/** A noun's regular plural ("park" → parks, "ferry" → ferries, "bus" → buses), for a phrase asked in the plural. */
+export function pluralNoun(noun: string): string {
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}

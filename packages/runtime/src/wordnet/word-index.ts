@@ -1,4 +1,4 @@
-import { lemmatize, type LemmaLookup, type Pos } from './morphology.js';
+import { lemmatize, pluralNoun, singularNoun, type LemmaLookup, type Pos } from './morphology.js';
 import { Phrases } from './phrases.js';
 
 /**
@@ -78,6 +78,16 @@ export class WordIndex implements LemmaLookup {
   /** The lemma a question word stands for (unknown words unchanged). */
   lemma(word: string): string {
     return lemmatize(word, this);
+  }
+
+  /** The singular of a plural noun, also one listed as a word of its own ("lots" → lot); null if none. */
+  singular(word: string): string | null {
+    return singularNoun(word, this);
+  }
+
+  /** A noun's regular plural. */
+  plural(noun: string): string {
+    return pluralNoun(noun);
   }
 
   /** Has an adverb sense ("worldwide", "overall"). */
