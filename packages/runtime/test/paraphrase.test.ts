@@ -782,3 +782,27 @@ describe('a phrase looked up as written, in the singular', () => {
     expect(ask('Where is the main lot of Kelby Zoo?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('an initialism written out', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'What is the SIC code of Bibrond Mills?', answer: '1061' },
+      { prompt: 'What is the ISBN of The Brike Letters?', answer: '978-0-14-044913-6' },
+      { prompt: 'How long is the boardwalk at Lake Trodrou?', answer: '524 metres' },
+    ]));
+  });
+
+  it('reads three words or more as the initialism their initials spell', () => {
+    expect(ask('What is the standard industrial classification code of Bibrond Mills?')).toBe('1061');
+    expect(ask('What is the International Standard Book Number of The Brike Letters?')).toBe('978-0-14-044913-6');
+  });
+
+  it('never reads initials that spell a function word, nor words joined by a hyphen', () => {
+    expect(ask('How long is the wheelchair-accessible section of the boardwalk at Lake Trodrou?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How long is the wheelchair accessible section of the boardwalk at Lake Trodrou?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the special internal code of Bibrond Mills?')).toBe(ABSTAIN_TEXT);
+  });
+});

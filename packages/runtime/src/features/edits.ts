@@ -326,6 +326,24 @@ const COUNT = HOW_ATTRIBUTE.get('many')!;
 
 /** Phrase readings tried per question at most. */
 const MAX_PHRASE_EDITS = 16;
+/** Words an initialism is read from, at least and at most. */
+const MIN_SPELLED_OUT = 3;
+const MAX_SPELLED_OUT = 5;
+
+/**
+ * A word that may be one of an initialism's words written out: a content word, not asked, in letters only, not
+ * joined to the next by a hyphen.
+ */
+function spelledOutWord(x: Term): boolean {
+  return (
+    !x.stop &&
+    !x.asked &&
+    x.howAttribute !== true &&
+    !x.initialism &&
+    x.hyphen !== true &&
+    /^[a-z]+$/.test(x.written ?? x.t)
+  );
+}
 
 /**
  * Two or three words that make a WordNet phrase read as each word or phrase it shares a synset with ("zip code"
@@ -357,6 +375,17 @@ function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
       for (const as of words.phrases.links(written)) {
         add(run, lemmas(singular === null ? as : [...as.slice(0, -1), words.plural(as[as.length - 1]!)]));
       }
+    }
+    // Words written out as the initialism their initials spell: "standard industrial classification code" as
+    // "SIC code", "Data Universal Numbering System number" as "DUNS number". Three words or more, none a function
+    // word: two initials spell too many words by chance.
+    for (let n = MAX_SPELLED_OUT; n >= MIN_SPELLED_OUT; n--) {
+      const run = terms.slice(i, i + n);
+      const initialism = run.map((x) => (x.written ?? x.t)[0]).join('');
+      const initialismKey = words.lemma(initialism);
+      // Never a function word: "wheelchair accessible section" is no "was".
+      const word = !STOPWORDS.has(initialism) && !STOPWORDS.has(initialismKey);
+      if (run.length === n && run.every(spelledOutWord) && word) add(run, [initialismKey]);
     }
     const x = terms[i]!;
     // An initialism as the phrase it stands for, when the phrase's initials spell it: "CFO" → chief financial
