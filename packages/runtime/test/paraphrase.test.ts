@@ -806,3 +806,27 @@ describe('an initialism written out', () => {
     expect(ask('What is the special internal code of Bibrond Mills?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('an adjective in -ed before the name', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'How many waterfalls are there on the Loupou River?', answer: '4' },
+      { prompt: 'When was Liqefin Castle opened to the public?', answer: '1950' },
+      { prompt: 'When was Vell Requiem first performed?', answer: '1801' },
+    ]));
+  });
+
+  it('reads past one that is no verb’s past: it says what the entity is like', () => {
+    expect(ask('How many waterfalls are there on the rugged Loupou River?')).toBe('4');
+    expect(ask('When was the moated Liqefin Castle opened to the public?')).toBe('1950');
+  });
+
+  it('never reads past a verb’s past, even after "un": that names a version of the entity', () => {
+    expect(ask('When was the restored Liqefin Castle opened to the public?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was the isolated Liqefin Castle opened to the public?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was the unfinished Vell Requiem first performed?')).toBe(ABSTAIN_TEXT);
+  });
+});

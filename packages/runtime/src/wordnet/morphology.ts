@@ -90,6 +90,12 @@ export function lemmatize(word: string, words: LemmaLookup): string {
   return word;
 }
 
+/** The verb a word in -ed is the past form of ("restored" → restore, "isolated" → isolate), or null ("rugged"). */
+export function verbOfPast(word: string, words: LemmaLookup): string | null {
+  if (!word.endsWith('ed')) return null;
+  return words.irregular(word, 'verb') ?? bases(word, 'verb', words);
+}
+
 /** Whether a word is a form of a verb other than itself: irregular, or a regular -ed/-ing form. */
 export function isVerbForm(word: string, lemma: string, words: LemmaLookup): boolean {
   if (word === lemma || !words.isLemma(lemma, 'verb')) return false;

@@ -1,4 +1,4 @@
-import { lemmatize, pluralNoun, singularNoun, type LemmaLookup, type Pos } from './morphology.js';
+import { lemmatize, pluralNoun, singularNoun, verbOfPast, type LemmaLookup, type Pos } from './morphology.js';
 import { Phrases } from './phrases.js';
 
 /**
@@ -83,6 +83,11 @@ export class WordIndex implements LemmaLookup {
   /** The singular of a plural noun, also one listed as a word of its own ("lots" → lot); null if none. */
   singular(word: string): string | null {
     return singularNoun(word, this);
+  }
+
+  /** Whether a word in -ed is a verb's past form ("restored"), not an adjective of its own ("rugged", "moated"). */
+  pastOfVerb(word: string): boolean {
+    return verbOfPast(word, this) !== null;
   }
 
   /** A noun's regular plural. */
