@@ -830,3 +830,57 @@ describe('an adjective in -ed before the name', () => {
     expect(ask('When was the unfinished Vell Requiem first performed?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('openers that only ask, a form in -s listed as a word, and "to the public"', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'When was the River Fumia given bathing water status?', answer: '1990' },
+      { prompt: 'How much does a ticket to Drou Zoo cost?', answer: '£20' },
+      { prompt: 'When did the swimming pool in Vutri open?', answer: '1965' },
+      { prompt: 'When was Vell Requiem first performed?', answer: '1801' },
+    ]));
+  });
+
+  it('reads past an opener that says the asker wants to know', () => {
+    expect(ask("I'd like to know when the River Fumia was given bathing water status.")).toBe('1990');
+    expect(ask('Any idea when the River Fumia was given bathing water status?')).toBe('1990');
+    expect(ask("I'd like to know when the River Fumia was given its name.")).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a form in -s that WordNet lists as a word of its own as its base too ("costs": cost)', () => {
+    expect(ask('Tell me how much a ticket to Drou Zoo costs.')).toBe('£20');
+    expect(ask('Tell me how much a ticket to Drou Zoo costs in winter.')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "to the public" and "in public" closing the question as done for anyone to see', () => {
+    expect(ask('When did the swimming pool in Vutri open to the public?')).toBe('1965');
+    expect(ask('When was Vell Requiem first performed in public?')).toBe('1801');
+    expect(ask('When did the swimming pool in Vutri close to the public?')).toBe(ABSTAIN_TEXT);
+  });
+});
+
+describe('an opener read past alone, and "has X got" against a phrasing taught with a word more', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'Where did Numa Stounir propose to their partner?', answer: 'Paris' },
+      { prompt: 'How many dogs does Tobi Nelik own?', answer: '3' },
+    ]));
+  });
+
+  it('reads past an opener while a closing phrase stays part of the question', () => {
+    expect(ask("I'd like to know where Numa Stounir proposed to their partner.")).toBe('Paris');
+    expect(ask("I'd like to know where Numa Stounir proposed to their second partner.")).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "has X got" as "have", which meets a phrasing taught with a verb more ("does X own")', () => {
+    expect(ask('How many dogs has Tobi Nelik got?')).toBe('3');
+    expect(ask('How many dogs has Tobi Nelik lost?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many dogs has Tobi Nelik sold?')).toBe(ABSTAIN_TEXT);
+  });
+});

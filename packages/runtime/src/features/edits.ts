@@ -119,6 +119,13 @@ export function structuralEdits(terms: readonly Term[], content: readonly Term[]
   }
   const frame = uniqueTerms(terms.filter((x) => x.frame)).map((x) => x.t);
   if (frame.length > 0 && leaves(frame.length)) edits.push(drop({ kind: 'frame_phrase', words: frame }, frame));
+  // A phrase opening the question ("I'd like to know", "at last count") is also read past alone: what closes the
+  // question may be part of what it asks ("… to their partner").
+  const first = terms.findIndex((x) => x.named || x.asked);
+  const opening = uniqueTerms(terms.slice(0, Math.max(first, 0)).filter((x) => x.frame)).map((x) => x.t);
+  if (opening.length > 0 && opening.length < frame.length && leaves(opening.length)) {
+    edits.push(drop({ kind: 'frame_phrase', words: opening }, opening));
+  }
   const phrases = phraseEdits(terms, words);
   edits.push(...questionFormEdits(content), ...countEdits(terms), ...kindEdits(terms), ...compoundEdits(terms, words));
   edits.push(...verbFormEdits(terms));
@@ -257,24 +264,26 @@ const SIZE = HOW_ATTRIBUTE.get('big')!;
 /**
  * A past form keyed as written, because it is a word of its own ("won": win, "found": find) or too short to be
  * taken for an inflection ("got": get, "ran": run), read as its verb too: "How many prizes has X won?" for a
- * taught "How many prizes did X win?". After "has" or "have", "got" says what "have" alone does ("How many
+ * taught "How many prizes did X win?"; so is a form in -s that is a word of its own ("costs": cost). After "has" or "have", "got" says what "have" alone does ("How many
  * grandchildren has X got?" = "does X have"), so it is also read without it.
  */
 function verbFormEdits(terms: readonly Term[]): Edit[] {
   const present = new Set(terms.filter((x) => !x.stop).map((x) => x.t));
   const edits: Edit[] = [];
   terms.forEach((x, i) => {
-    const base = x.pastOf;
+    const base = x.formOf;
     if (base === undefined || x.capital || x.asked || present.has(base)) return;
     edits.push(swap({ kind: 'synonym', word: x.t, as: base }, [x.t], [base]));
+    // Read as "have" itself, a function word, so the reading may also meet a phrasing taught with a word more.
     if (base === GET && terms.slice(0, i).some((y) => y.stop && HAVE.has(y.t))) {
-      edits.push(drop({ kind: 'question_form', words: ['have', x.t], as: ['have'] }, [x.t]));
+      edits.push(swap({ kind: 'question_form', words: ['have', x.t], as: ['have'] }, [x.t], [HAVE_AS]));
     }
   });
   return edits;
 }
 const GET = 'get';
 const HAVE: ReadonlySet<string> = new Set(['has', 'have']);
+const HAVE_AS = 'have';
 
 /** Shortest part of a closed compound read as a word of its own ("home" + "town"). */
 const MIN_COMPOUND_PART = 3;

@@ -160,9 +160,10 @@ export const PRESENT_TIME: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Phrases that, closing a question, say only that the whole of what is asked is meant, or that it is meant as it
- * is now ("How many branches does X have, all told?", "How long is the wall of X all the way round?", "Who runs
- * X at the moment?"): read like a closing frame phrase, whatever the question asks.
+ * Phrases that, closing a question, say only that the whole of what is asked is meant, that it is meant as it
+ * is now, or that it was done in public ("How many branches does X have, all told?", "How long is the wall of X
+ * all the way round?", "Who runs X at the moment?", "When did X open to the public?"): read like a closing frame
+ * phrase, whatever the question asks.
  */
 export const CLOSING_WHOLE: readonly string[] = [
   'all told',
@@ -186,6 +187,10 @@ export const CLOSING_WHOLE: readonly string[] = [
   'at last count',
   'at the last count',
   'back then',
+  // Done for anyone to see: "When did X open to the public?", "When was X first performed in public?".
+  'to the public',
+  'to the general public',
+  'in public',
   // A tag asking for anyone who knows says nothing of what is asked.
   'does anyone know',
   'anyone know',
@@ -197,6 +202,23 @@ export const CLOSING_WHOLE: readonly string[] = [
  * does X have?"): read like a closing frame phrase.
  */
 export const OPENING_NOW: readonly string[] = ['at last count', 'at the last count', 'as of now', 'as things stand'];
+
+/**
+ * Phrases that, opening a question, only say that the asker wants to know ("I'd like to know when X opened", "Any
+ * idea how deep X is?"), as written after the tokenizer ("I'd" is "i d"): read past like a closing frame phrase.
+ */
+export const OPENING_ASKING: readonly string[] = [
+  'i d like to know',
+  'i would like to know',
+  'i d love to know',
+  'i would love to know',
+  'i want to know',
+  'i need to know',
+  'i wonder',
+  'i m curious',
+  'i am curious',
+  'any idea',
+];
 
 /**
  * Words after a verb that make another verb of it ("flow out" is not "flow in", "give up" not "give"): a

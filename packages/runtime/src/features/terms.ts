@@ -8,6 +8,7 @@ import {
   CHANGING_MODIFIERS,
   CHANGING_PREPOSITIONS,
   CLOSING_WHOLE,
+  OPENING_ASKING,
   OPENING_NOW,
   HOW_ATTRIBUTE,
   LIGHT_VERBS,
@@ -56,10 +57,11 @@ export interface Term {
    */
   initialism?: true;
   /**
-   * Written as a verb of its own that is also the past form of this other verb ("won": win, "found": find): the
-   * question is also read with that verb (features/edits.ts). Never set on any other form ("founding").
+   * Written as a word of its own that is also a form of this other word: the past of a verb ("won": win, "found":
+   * find), or a plural or third person in -s ("costs": cost, "lots": lot). The question is also read with that
+   * word (features/edits.ts). Never set on any other form ("founding").
    */
-  pastOf?: string;
+  formOf?: string;
   /**
    * Says what kind of answer is asked for: the noun a question word stands for ("when" → date, "where" → place,
    * "what year" → date; question-forms.ts). Like a name it is never left out, added or swapped on its own, so
@@ -224,10 +226,10 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       // marks a name only when the next word has one too ("Upper Velmora's capital?").
       const capital = cased && (i > 0 || all[1]?.cased === true);
       const named = capital || (!known && !DIGITS.test(t));
-      const base = t === token ? words.irregular(token, 'verb') : null;
+      const base = t === token ? (words.irregular(token, 'verb') ?? words.singular(token)) : null;
       const parts = {
         ...(t !== token ? { written: token } : {}),
-        ...(base !== null && base !== t ? { pastOf: base } : {}),
+        ...(base !== null && base !== t ? { formOf: base } : {}),
         ...(ending ? { ending } : {}),
         ...(hyphen ? { hyphen } : {}),
         ...(initialism ? { initialism } : {}),
@@ -500,12 +502,15 @@ function closingWhole(ws: readonly Word[]): number {
 }
 const CLOSING_WHOLE_TOKENS = CLOSING_WHOLE.map((p) => p.split(' '));
 
-/** How many words an OPENING_NOW phrase takes at the start of the question (0 when it opens with none). */
+/**
+ * How many words an OPENING_NOW or OPENING_ASKING phrase takes at the start of the question (0 when it opens with
+ * none).
+ */
 function openingNow(ws: readonly Word[]): number {
-  const phrase = OPENING_NOW_TOKENS.find((p) => p.every((t, k) => ws[k]?.token === t));
+  const phrase = OPENING_TOKENS.find((p) => p.every((t, k) => ws[k]?.token === t));
   return phrase?.length ?? 0;
 }
-const OPENING_NOW_TOKENS = OPENING_NOW.map((p) => p.split(' '));
+const OPENING_TOKENS = [...OPENING_NOW, ...OPENING_ASKING].map((p) => p.split(' '));
 
 /**
  * A comparative or superlative WordNet lists as a word of its own ("nearest", "farthest", "uppermost") or
