@@ -52,6 +52,7 @@ export {
   KOREAN_HELD_OUT_21,
   KOREAN_HELD_OUT_22,
   KOREAN_HELD_OUT_23,
+  KOREAN_HELD_OUT_24,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -90,6 +91,7 @@ export { REACH_HELD_OUT_23 } from './synthetic/reach-held-out-23.js';
 export { REACH_HELD_OUT_24 } from './synthetic/reach-held-out-24.js';
 export { REACH_HELD_OUT_25 } from './synthetic/reach-held-out-25.js';
 export { REACH_HELD_OUT_26 } from './synthetic/reach-held-out-26.js';
+export { REACH_HELD_OUT_27 } from './synthetic/reach-held-out-27.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';
