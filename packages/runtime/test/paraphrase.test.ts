@@ -870,12 +870,19 @@ describe('an opener read past alone, and "has X got" against a phrasing taught w
     ({ model, overlay } = taughtSmallModel([
       { prompt: 'Where did Numa Stounir propose to their partner?', answer: 'Paris' },
       { prompt: 'How many dogs does Tobi Nelik own?', answer: '3' },
+      { prompt: 'What is the ISO 4217 code of the UAE Dirham?', answer: 'AED' },
     ]));
   });
 
   it('reads past an opener while a closing phrase stays part of the question', () => {
     expect(ask("I'd like to know where Numa Stounir proposed to their partner.")).toBe('Paris');
     expect(ask("I'd like to know where Numa Stounir proposed to their second partner.")).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past an opener against a phrasing taught with a word more, as a replaced wording is', () => {
+    expect(ask("I'd like to know what the ISO code of the UAE Dirham is.")).toBe('AED');
+    expect(ask("I'd like to know what the code of the UAE Dirham is.")).toBe(ABSTAIN_TEXT);
+    expect(ask("I'd like to know what the ISO currency of the UAE Dirham is.")).toBe(ABSTAIN_TEXT);
   });
 
   it('reads "has X got" as "have", which meets a phrasing taught with a verb more ("does X own")', () => {

@@ -44,6 +44,11 @@ export interface Edit {
    * the first "ship", not the one before the name.
    */
   once?: boolean;
+  /**
+   * Takes out only words that say the asker wants to know ("I'd like to know", "at last count"): such a reading
+   * may also meet a phrasing taught with a word more, as a replaced wording may (features/paraphrase.ts).
+   */
+  asksNothing?: true;
 }
 
 export function probeOf(edits: readonly Edit[]): Omit<Probe, 'key'> {
@@ -118,14 +123,15 @@ export function structuralEdits(terms: readonly Term[], content: readonly Term[]
     if (leaves(left)) edits.push(drop({ kind: 'modifier', word: run.join('-') }, run));
   }
   const frame = uniqueTerms(terms.filter((x) => x.frame)).map((x) => x.t);
-  if (frame.length > 0 && leaves(frame.length)) edits.push(drop({ kind: 'frame_phrase', words: frame }, frame));
   // A phrase opening the question ("I'd like to know", "at last count") is also read past alone: what closes the
   // question may be part of what it asks ("… to their partner").
   const first = terms.findIndex((x) => x.named || x.asked);
   const opening = uniqueTerms(terms.slice(0, Math.max(first, 0)).filter((x) => x.frame)).map((x) => x.t);
-  if (opening.length > 0 && opening.length < frame.length && leaves(opening.length)) {
-    edits.push(drop({ kind: 'frame_phrase', words: opening }, opening));
+  const opener = (words: string[]): Edit => ({ ...drop({ kind: 'frame_phrase', words }, words), asksNothing: true });
+  if (frame.length > 0 && leaves(frame.length)) {
+    edits.push(opening.length === frame.length ? opener(frame) : drop({ kind: 'frame_phrase', words: frame }, frame));
   }
+  if (opening.length > 0 && opening.length < frame.length && leaves(opening.length)) edits.push(opener(opening));
   const phrases = phraseEdits(terms, words);
   edits.push(...questionFormEdits(content), ...countEdits(terms), ...kindEdits(terms), ...compoundEdits(terms, words));
   edits.push(...verbFormEdits(terms));

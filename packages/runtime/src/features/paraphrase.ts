@@ -107,11 +107,13 @@ export const MIN_LEFT_OUT_PARTNER = 0.85;
  * "Who taught X to play the piano?": teacher as teach, and the taught "play" left out): only a wording
  * replaced, never one dropped. A word dropped from the question and another from the taught phrasing would
  * read one verb for another ("Who sold the film rights to X?" as "Who bought…"); a replacement must say what
- * the word it replaces says, by a hand-listed form, a compound, a phrase, or a close WordNet link.
+ * the word it replaces says, by a hand-listed form, a compound, a phrase, or a close WordNet link. Words that only
+ * say the asker wants to know ("I'd like to know what the ISO code of X is" for a taught "What is the ISO 4217
+ * code of X?") are dropped as if replaced: they ask nothing.
  */
 function leftOutPartners(structural: readonly Edit[], synonyms: readonly Edit[]): Edit[] {
   return [...structural, ...synonyms].filter(
-    (e) => e.changes.length === 1 && e.add.length > 0 && e.strength >= MIN_LEFT_OUT_PARTNER,
+    (e) => e.changes.length === 1 && (e.add.length > 0 || e.asksNothing === true) && e.strength >= MIN_LEFT_OUT_PARTNER,
   );
 }
 
