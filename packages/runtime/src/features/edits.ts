@@ -270,8 +270,9 @@ const SIZE = HOW_ATTRIBUTE.get('big')!;
 /**
  * A past form keyed as written, because it is a word of its own ("won": win, "found": find) or too short to be
  * taken for an inflection ("got": get, "ran": run), read as its verb too: "How many prizes has X won?" for a
- * taught "How many prizes did X win?"; so is a form in -s that is a word of its own ("costs": cost). After "has" or "have", "got" says what "have" alone does ("How many
- * grandchildren has X got?" = "does X have"), so it is also read without it.
+ * taught "How many prizes did X win?"; so is a form in -s that is a word of its own ("costs": cost). After "has"
+ * or "have", "got" says what "have" alone does ("How many grandchildren has X got?" = "does X have"), so it is
+ * also read as "have".
  */
 function verbFormEdits(terms: readonly Term[]): Edit[] {
   const present = new Set(terms.filter((x) => !x.stop).map((x) => x.t));

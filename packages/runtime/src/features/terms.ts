@@ -362,7 +362,7 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   if (isEvaluative(as) && words.isLemma(as, 'adj')) return next !== undefined;
   // Said of the entity only when it describes the entity as it is ("the ancient Velm Crater"), not a state it
   // was brought to ("the unfinished Requiem", "the restored mill"): that names a version of it. An adjective in
-  // -ed that is no verb's past, even after "un", says what it is like ("the rugged X River", "the moated X").
+  // -ed that is no verb's past, nor "un" before one, says what it is like ("the rugged X River", "the moated X").
   const past = (x: string) => words.pastOfVerb(x) || (x.startsWith('un') && words.pastOfVerb(x.slice(2)));
   const version = PAST_PARTICIPLE.test(as) && past(as);
   return words.isLemma(as, 'adj') && !version && saidOfName(ws, i + 1, words);
