@@ -29,6 +29,7 @@ import {
   REACH_HELD_OUT_25,
   REACH_HELD_OUT_26,
   REACH_HELD_OUT_27,
+  REACH_HELD_OUT_28,
   REACH_RELATIONS,
   REACH_SECOND,
   createModel,
@@ -86,6 +87,7 @@ const SETS = [
   [REACH_HELD_OUT_25, 3030],
   [REACH_HELD_OUT_26, 3131],
   [REACH_HELD_OUT_27, 3232],
+  [REACH_HELD_OUT_28, 3333],
 ];
 /** Whether the last set's misses have been read since its first measurement: then it too is a development set. */
 const LAST_READ = false;

@@ -53,6 +53,7 @@ export {
   KOREAN_HELD_OUT_22,
   KOREAN_HELD_OUT_23,
   KOREAN_HELD_OUT_24,
+  KOREAN_HELD_OUT_25,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -92,6 +93,7 @@ export { REACH_HELD_OUT_24 } from './synthetic/reach-held-out-24.js';
 export { REACH_HELD_OUT_25 } from './synthetic/reach-held-out-25.js';
 export { REACH_HELD_OUT_26 } from './synthetic/reach-held-out-26.js';
 export { REACH_HELD_OUT_27 } from './synthetic/reach-held-out-27.js';
+export { REACH_HELD_OUT_28 } from './synthetic/reach-held-out-28.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';
