@@ -396,3 +396,34 @@ describe('Korean question words, and the words around them', () => {
     expect(ask('도윤서의 프로 첫 홈런 상대 투수는 누구입니까?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('Korean: a bare noun before the question word, 층수 as 몇 층, and several compounds respaced at once', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: '박진누의 개인 응원가 작곡가는 누구입니까?', answer: '김철수' },
+      { prompt: '한빛식품의 사회 공헌 재단 이사장은 누구입니까?', answer: '이영희' },
+      { prompt: '한빛식품의 본사 건물 층수는 몇 층입니까?', answer: '12층' },
+      { prompt: '한빛식품의 정기 공채 서류 마감일은 언제입니까?', answer: '5월 3일' },
+    ]));
+  });
+
+  it('reads a noun right before the question word with its last syllable kept (작곡가 누구임)', () => {
+    expect(ask('박진누 개인응원가 작곡가 누구임?')).toBe('김철수');
+    expect(ask('박진누 개인응원가 작사가 누구임?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads 어떻게 되나요 on a noun in 수 as 몇 with its first syllable (층수 → 몇 층)', () => {
+    expect(ask('한빛식품의 본사 건물 층수가 어떻게 되나요?')).toBe('12층');
+    expect(ask('한빛식품의 본사 건물 지하 층수가 어떻게 되나요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads words of five syllables or more split in pairs closing on three (재단이사장, 정기공채서류마감일)', () => {
+    expect(ask('한빛식품 사회공헌 재단이사장 누구임')).toBe('이영희');
+    expect(ask('한빛식품 정기공채서류마감일 언제임')).toBe('5월 3일');
+    expect(ask('한빛식품 사회공헌 재단사무총장 누구임')).toBe(ABSTAIN_TEXT);
+    expect(ask('한빛식품 수시공채서류마감일 언제임')).toBe(ABSTAIN_TEXT);
+  });
+});

@@ -111,6 +111,20 @@ const SAME_COUNTER: ReadonlyMap<string, string> = new Map(
 );
 /** The counters "어떻게 되나요" is also read as, after 몇: people, things, times, places, years, days, won… */
 const COUNTERS = ['명', '개', '번', '곳', '회', '건', '년', '일', '원', '위', '살'];
+/** "Number of", closing a noun whose first syllable is the counter it counts in (층수 → 몇 층, 권수 → 몇 권). */
+const NUMBER_OF = '수';
+
+/** Counters not in COUNTERS named by a noun before `before` in N + 수 (층수, 권수): "층수가 어떻게 되나요" asks 몇 층. */
+function countedIn(ts: readonly Term[], before: number): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < before; i++) {
+    const noun = counterOrNoun(ts[i]!, false);
+    if (hangul(ts[i]) && noun.length === 2 && noun.endsWith(NUMBER_OF) && !COUNTERS.includes(noun[0]!))
+      out.add(noun[0]!);
+  }
+  return [...out];
+}
+
 /** Particles on a counter that give the figure as a limit or a setting (몇 명까지, 몇 명으로). */
 const COUNTER_LIMITS = ['까지', '으로', '로'];
 
@@ -150,7 +164,7 @@ const NOUN_ENDINGS = words(NOUN_TAILS).sort((a, b) => b.length - a.length);
 /** Least syllables left on a noun, and on each side of a split. */
 const MIN_PART = 2;
 /** Join and split readings tried per plain reading at most (bounds the work of a long Hangul question). */
-export const MAX_KOREAN_PROBES = 18;
+export const MAX_KOREAN_PROBES = 24;
 
 const HANGUL_WORD = /^[\uac00-\ud7a3]+$/;
 
@@ -301,6 +315,8 @@ function plainReadings(terms: readonly Term[]): Reading[] {
   if (apart !== null) bases.push(apart);
   const restored = withEnding(terms);
   if (restored !== null) bases.push(restored);
+  const spoken = endingBeforeQuestion(terms);
+  if (spoken !== null && spoken.some((x, i) => x !== restored?.[i])) bases.push(spoken);
   const typed = retyped(terms);
   if (typed !== null) bases.push(typed);
   const readings = bases.flatMap((ts) => {
@@ -333,7 +349,7 @@ function askingReadings(ts: readonly Term[]): Reading[] {
   const request =
     first >= 0 && !STEMS.some((q) => asked.startsWith(q)) && !CONTRACTED.some(([q]) => asked.startsWith(q));
   if ((how || request || asked.startsWith(AMOUNT)) && !ts.some((x) => x.t.startsWith(HOW_MANY))) {
-    out.push(...COUNTERS.map((c) => plainTerms(ts, first, c)));
+    out.push(...[...COUNTERS, ...countedIn(ts, first)].map((c) => plainTerms(ts, first, c)));
   }
   // "실장님 성함이 궁금합니다", "이름 알려 주세요": a name asked for with no question word asks who.
   const name = ts.findIndex((x, i) => i > 0 && NAMES.includes(counterOrNoun(x, false)) && onlyAsking(ts, i + 1));
@@ -541,6 +557,19 @@ function withEnding(terms: readonly Term[]): Term[] | null {
   return terms.map((y, i) => (i === at ? { ...y, t: x.t + x.ending!, ending: undefined } : y));
 }
 
+/**
+ * The terms with the noun right before the first asking word read with the particle the tokenizer took off put
+ * back: a casual question drops the particle there, so a noun ending in one's syllable stands bare ("응원가
+ * 작곡가 누구임", where the taught "작곡가는" keeps 작곡가 whole). Null when that word has no such syllable.
+ */
+function endingBeforeQuestion(terms: readonly Term[]): Term[] | null {
+  const question = terms.findIndex((x, i) => HANGUL_WORD.test(x.t) && askingAt(terms, i));
+  const at = question - 1;
+  const x = terms[at];
+  if (!hangul(x) || x.ending === undefined || !NAME_ENDINGS.has(x.ending)) return null;
+  return terms.map((y, i) => (i === at ? { ...y, t: x.t + x.ending!, ending: undefined } : y));
+}
+
 /** The plain reading, with the asking word at `amountAt` (if any) read as `asWord` or its kept stem (keptStem). */
 function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string): Reading {
   let change: SingleChange | null = null;
@@ -646,18 +675,20 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
 }
 
 /**
- * Every Hangul word of four syllables or more, and of an even count, split into nouns of two syllables, when that
- * splits more than one word or one in three or more ("자선경기 개최장소" → 자선 경기 개최 장소, "자선경기개최장소"):
- * one reading, as each split alone is read already; the word at `keep` stays whole. Null when there is none.
+ * Every Hangul word of four syllables or more split into nouns of two syllables, the last of three when the count is
+ * odd, when that splits more than one word or one in three or more ("자선경기 개최장소" → 자선 경기 개최 장소,
+ * "자선경기개최장소", "사회공헌 재단이사장" → 사회 공헌 재단 이사장, "정기공채서류마감일" → 정기 공채 서류 마감일): one
+ * reading, as each split alone is read already; the word at `keep` stays whole. Null when there is none.
  */
 function pairsApart(terms: readonly Term[], keep: number): { terms: Term[]; change: SingleChange } | null {
-  const long = (x: Term) => hangul(x) && x.t.length >= 2 * MIN_PART && x.t.length % 2 === 0 && x !== terms[keep];
+  const long = (x: Term) => hangul(x) && x.t.length >= 2 * MIN_PART && x !== terms[keep];
   const split = terms.filter(long);
   if (split.length === 0 || (split.length === 1 && split[0]!.t.length < 6)) return null;
   const as: string[] = [];
   const out = terms.flatMap((x) => {
     if (!long(x)) return [x];
-    const parts = x.t.match(/../gu)!;
+    // Two syllables a noun, a word of three closing an odd count (마감일, 이사장, 테라스).
+    const parts = x.t.length % 2 === 0 ? x.t.match(/../gu)! : [...x.t.slice(0, -3).match(/../gu)!, x.t.slice(-3)];
     return parts.map((t, k) => {
       // Keyed as the tokenizer keys each part alone; the last keeps the whole word's ending (splitsOf).
       const last = k === parts.length - 1;
