@@ -891,3 +891,51 @@ describe('an opener read past alone, and "has X got" against a phrasing taught w
     expect(ask('How many dogs has Tobi Nelik sold?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('openers before the question word, words of praise in -ing, frames of a life, and the banks of a river', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'When was the bandstand in Daenu built?', answer: '1971' },
+      { prompt: 'When was the first X-ray of Kibrael Waltz taken?', answer: '1887' },
+      { prompt: 'When did the lifeboat station on the Babith River open?', answer: '1859' },
+      { prompt: 'How long is Lake Getia?', answer: '12 km' },
+      { prompt: 'When did Brusom Kriagivun first fly on a plane?', answer: '1963' },
+      { prompt: 'Who is the ghost of Kiaqath Castle said to be?', answer: 'Vagim Staekia' },
+    ]));
+  });
+
+  it('reads past words before the question word that only say the asker wants to know', () => {
+    expect(ask('Can someone tell me when the bandstand in Daenu was built?')).toBe('1971');
+    expect(ask("I'm trying to find out when the bandstand in Daenu was built.")).toBe('1971');
+    expect(ask('Does anybody know when the bandstand in Daenu was built?')).toBe('1971');
+  });
+
+  it('never reads past words before the question word that say something of the question', () => {
+    expect(ask('After the fire, when was the bandstand in Daenu built?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Can someone tell me when the bandstand in Daenu was demolished?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past a word of praise in -ing before a noun, never "winning"', () => {
+    expect(ask('When was the charming bandstand in Daenu built?')).toBe('1971');
+    expect(ask('When was the winning bandstand in Daenu built?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('never reads a capital letter joined to a word as a name an adjective is said of ("digital X-ray")', () => {
+    expect(ask('When was the first X-ray of Kibrael Waltz taken?')).toBe('1887');
+    expect(ask('When was the first digital X-ray of Kibrael Waltz taken?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "on the banks of" a river as on it; never the shores of a lake as what is measured', () => {
+    expect(ask('When did the lifeboat station on the banks of the Babith River open?')).toBe('1859');
+    expect(ask('How long are the shores of Lake Getia?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "in their life" and "according to legend" closing the question; never another source', () => {
+    expect(ask('When did Brusom Kriagivun first fly on a plane in their life?')).toBe('1963');
+    expect(ask('Who is the ghost of Kiaqath Castle said to be, according to legend?')).toBe('Vagim Staekia');
+    expect(ask('Who is the ghost of Kiaqath Castle said to be, according to the castle guide?')).toBe(ABSTAIN_TEXT);
+  });
+});

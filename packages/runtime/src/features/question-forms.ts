@@ -195,6 +195,22 @@ export const CLOSING_WHOLE: readonly string[] = [
   'does anyone know',
   'anyone know',
   'do you know',
+  // A span of the entity's life or what tradition says of it frames a question about it without changing it:
+  // "When did X first fly on a plane in their life?", "Who was X's best friend at school, growing up?", "Who is
+  // the ghost of X said to be, according to legend?".
+  'in their life',
+  'in his life',
+  'in her life',
+  'in their lifetime',
+  'in his lifetime',
+  'in her lifetime',
+  'growing up',
+  'according to legend',
+  'according to local legend',
+  'according to tradition',
+  'according to local tradition',
+  'according to folklore',
+  'according to local folklore',
 ];
 
 /**
@@ -252,6 +268,26 @@ export const CHANGING_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'for', 
 export const NAMED_KINDS: ReadonlySet<string> = new Set(
   `city town village hamlet borough township municipality county province state island kingdom republic
   principality duchy emirate parish commune canton shire water waters`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);
+
+/**
+ * The edges of a place something stands on, in the plural, before its name with "of" ("the lifeboat station on the
+ * banks of the X River", "hotels on the shores of Lake X"): they say where, as "on the X River" does. Only the
+ * plural, and after a preposition: "the shore of Lake X" and "How long are the shores of Lake X?" ask a measure of it.
+ */
+export const PLACE_EDGES: ReadonlySet<string> = new Set(['banks', 'shores']);
+
+/**
+ * Words that, before the first question word, only say that the asker wants to know ("Can someone tell me when X
+ * was built?", "I'm trying to find out who wrote X", "Does anybody know how deep X is?"), beside function words:
+ * such an opening is read past like OPENING_ASKING's phrases. As lemmas, and the tails the tokenizer leaves of a
+ * contraction ("I'm" is "i m").
+ */
+export const ASKING_OPENERS: ReadonlySet<string> = new Set(
+  `know tell find out wonder curious idea anyone anybody someone somebody everyone try like love want need
+  interested ask please help figure learn remind explain confirm share let m d re ve ll`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
@@ -350,7 +386,7 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
   medieval mediaeval modern contemporary colonial precolonial postcolonial prehistoric prewar postwar interwar wartime
   summer winter autumn seasonal
   effective intellectual improved dedicated superior free ideal favorite favourite preferred recommended champion
-  prize prizewinning peacekeeping won perfected positive welcome`
+  prize prizewinning peacekeeping won winning perfected positive welcome`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

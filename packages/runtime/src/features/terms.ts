@@ -14,6 +14,8 @@ import {
   LIGHT_VERBS,
   LOCATING,
   NAMED_KINDS,
+  PLACE_EDGES,
+  ASKING_OPENERS,
   NARROWS_NOTHING,
   PARTICLES,
   PRESENT_TIME,
@@ -342,7 +344,9 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
     // A listed one narrows nothing before any noun ("X's stunning wedding dress").
     if (PRESENT_PARTICIPLE.test(w.token)) {
       const noun = plain(next) && (words.mainlyNoun(next.t) || words.isLemma(next.token, 'noun'));
-      if (NARROWS_NOTHING.has(w.token) && noun) return true;
+      // A listed one, or a word of praise WordNet lists as an adjective ("the charming bandstand").
+      const praise = isEvaluative(w.token) && words.isLemma(w.token, 'adj');
+      if ((NARROWS_NOTHING.has(w.token) || praise) && noun) return true;
       return next?.capital === true && saidOfName(ws, i + 1, words);
     }
     const adjective = words.isLemma(w.token, 'adj') || (PAST_PARTICIPLE.test(w.token) && words.isLemma(w.t, 'verb'));
@@ -430,7 +434,8 @@ function saidOfName(ws: readonly Word[], k: number, words: WordIndex): boolean {
   if (w === undefined) return false;
   // An initialism before a noun is part of what is asked ("the secondary SIC code of X"), not the entity's name.
   if (w.initialism === true && plain(ws[k + 1]) && words.mainlyNoun(ws[k + 1]!.t)) return false;
-  if (w.named) return w.capital;
+  // One capital letter joined to a word is no name ("the first digital X-ray", "a T-shirt").
+  if (w.named) return w.capital && !(w.token.length === 1 && w.hyphen === true && ws[k + 1]?.capital === false);
   if (!plain(w) || !words.mainlyNoun(w.t)) return false;
   if (NAMED_KINDS.has(w.t) && ws[k + 1]?.token === 'of') return ws[k + 2]?.capital === true;
   // "the famous novel The Garden": a type noun before a title that opens with "The".
@@ -508,7 +513,12 @@ const CLOSING_WHOLE_TOKENS = CLOSING_WHOLE.map((p) => p.split(' '));
  */
 function openingNow(ws: readonly Word[]): number {
   const phrase = OPENING_TOKENS.find((p) => p.every((t, k) => ws[k]?.token === t));
-  return phrase?.length ?? 0;
+  if (phrase !== undefined) return phrase.length;
+  // Words before the first question word that only say the asker wants to know ("Can someone tell me when…").
+  const question = ws.findIndex((w) => askingWord(w) || w.howAttribute === true);
+  const opener = ws.slice(0, Math.max(question, 0));
+  const asking = opener.every((w) => w.stop || ASKING_OPENERS.has(w.t)) && opener.some((w) => !w.stop);
+  return question > 0 && asking ? question : 0;
 }
 const OPENING_TOKENS = [...OPENING_NOW, ...OPENING_ASKING].map((p) => p.split(' '));
 
@@ -595,6 +605,12 @@ function extraNoun(ws: readonly Word[], i: number, words: WordIndex): boolean {
     let k = kind - 1;
     while (describesKind(ws[k], words)) k--;
     if (ws[k] !== undefined && DETERMINERS.has(ws[k]!.token)) return true;
+  }
+  // "on the banks of the X River": the edges of a place say where, as the place does.
+  const name = ws[i + 2]?.token === 'the' ? i + 3 : i + 2;
+  if (PLACE_EDGES.has(w.token) && after?.token === 'of' && ws[name]?.capital === true) {
+    // In a phrase of place ("on the banks of"), not as what is asked ("How long are the shores of Lake X?").
+    return DETERMINERS.has(ws[i - 1]?.token ?? '') && PREPOSITIONS.has(ws[i - 2]?.token ?? '');
   }
   if (before === undefined || !PREPOSITIONS.has(before.token)) return false;
   // Closing the question, only after a preposition that restates ("in", "at"), not one that changes ("by road"),
