@@ -939,3 +939,35 @@ describe('openers before the question word, words of praise in -ing, frames of a
     expect(ask('Who is the ghost of Kiaqath Castle said to be, according to the castle guide?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('"holds the post of", "for good", "the whole of" a place and "open its doors"', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'Who is the company secretary of Vamo Ltd?', answer: 'Dee Fo' },
+      { prompt: 'When did the trams stop running in Daenu?', answer: '1950' },
+      { prompt: 'How many listed buildings are there in Daenu?', answer: '40' },
+      { prompt: 'When did the swimming pool in Vutri open?', answer: '1965' },
+    ]));
+  });
+
+  it('reads "holds the post of" an office as being it; never another office', () => {
+    expect(ask('Who holds the post of company secretary at Vamo Ltd?')).toBe('Dee Fo');
+    expect(ask('Who holds the post of deputy company secretary at Vamo Ltd?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who holds the keys of the company secretary at Vamo Ltd?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "for good" closing the question; never another verb', () => {
+    expect(ask('When did the trams stop running in Daenu for good?')).toBe('1950');
+    expect(ask('When did the trams start running in Daenu for good?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When did the trams stop running in Daenu for the winter?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "the whole of" a place as the place, and "open its doors" as open; never "close its doors"', () => {
+    expect(ask('How many listed buildings are there across the whole of Daenu?')).toBe('40');
+    expect(ask('When did the swimming pool in Vutri open its doors?')).toBe('1965');
+    expect(ask('When did the swimming pool in Vutri close its doors?')).toBe(ABSTAIN_TEXT);
+  });
+});

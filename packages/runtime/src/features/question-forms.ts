@@ -138,6 +138,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['price'], ['amount']],
   // "How much does X weigh?" asks its weight, as "How heavy is X?" does.
   [['amount', 'weigh'], ['weight']],
+  // "When did the pool in X open its doors?" asks when it opened.
+  [['open', 'door'], ['open']],
   // "What does the toll cost?" = "How much is the toll?"; "the cost of hiring X" = "how much it costs to hire X".
   [['cost'], ['amount']],
   [['cost'], ['amount', 'cost']],
@@ -211,7 +213,17 @@ export const CLOSING_WHOLE: readonly string[] = [
   'according to local tradition',
   'according to folklore',
   'according to local folklore',
+  // For all time to come: "When did the coal mine in X close for good?" asks when it closed.
+  'for good',
+  'for ever',
+  'once and for all',
 ];
+
+/**
+ * Offices a person holds, in "holds the post of X" ("Who holds the office of commodore at the sailing club?"): the
+ * verb and the office noun say what "Who is the commodore…?" says, so both are read past like a frame phrase.
+ */
+export const OFFICES: ReadonlySet<string> = new Set(['post', 'office', 'job', 'position', 'role', 'title']);
 
 /**
  * Phrases that, opening a question, say it is asked as things are now ("At last count, how many grandchildren

@@ -16,6 +16,7 @@ import {
   NAMED_KINDS,
   PLACE_EDGES,
   ASKING_OPENERS,
+  OFFICES,
   NARROWS_NOTHING,
   PARTICLES,
   PRESENT_TIME,
@@ -241,6 +242,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
   );
   const frame = frameStart(ws, words);
   const opening = openingNow(ws);
+  const office = officeHeld(ws);
   const clause = relativeClause(ws);
   const { epithet, hyphenated } = hyphenEpithets(ws, clause, words);
   let afterDo = false;
@@ -258,7 +260,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       ...term,
       extra: alone && (extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words)),
       modifier,
-      frame: ((open && frame >= 0 && i >= frame) || i < opening) && !w.stop,
+      frame: ((open && frame >= 0 && i >= frame) || i < opening || office.has(i)) && !w.stop,
       // A listed word read as narrowing nothing where it stands ("how many different") is not changing there.
       changing: !modifier && listedAsChanging(w),
     };
@@ -356,6 +358,8 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
     return NARROWS_NOTHING.has(w.token) || isEvaluative(w.token);
   }
   const as = w.token;
+  // "across the whole of X", "in the whole of X": the whole of a place is the place.
+  if (as === 'whole' && ws[i - 1]?.token === 'the' && next?.token === 'of') return ws[i + 2]?.capital === true;
   if (next?.token === 'of') return false;
   // An adverb ("actually", "roughly"), an adjective NARROWS_NOTHING lists ("the exact depth") or a word of praise
   // ("the precious manuscript"). In a question that counts, an adverb of manner picks what is counted ("How many
@@ -521,6 +525,19 @@ function openingNow(ws: readonly Word[]): number {
   return question > 0 && asking ? question : 0;
 }
 const OPENING_TOKENS = [...OPENING_NOW, ...OPENING_ASKING].map((p) => p.split(' '));
+
+/** The verb and the office noun of "holds the post of …" (OFFICES), before the office itself; empty when none. */
+function officeHeld(ws: readonly Word[]): Set<number> {
+  const at = ws.findIndex(
+    (w, i) =>
+      w.t === 'hold' &&
+      DETERMINERS.has(ws[i + 1]?.token ?? '') &&
+      OFFICES.has(ws[i + 2]?.t ?? '') &&
+      ws[i + 3]?.token === 'of' &&
+      plain(ws[i + 4]),
+  );
+  return new Set(at < 0 ? [] : [at, at + 2]);
+}
 
 /**
  * A comparative or superlative WordNet lists as a word of its own ("nearest", "farthest", "uppermost") or
