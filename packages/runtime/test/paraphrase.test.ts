@@ -950,6 +950,7 @@ describe('"holds the post of", "for good", "the whole of" a place and "open its 
       { prompt: 'When did the trams stop running in Daenu?', answer: '1950' },
       { prompt: 'How many listed buildings are there in Daenu?', answer: '40' },
       { prompt: 'When did the swimming pool in Vutri open?', answer: '1965' },
+      { prompt: 'Where was Vamo Cola launched?', answer: 'Paris' },
     ]));
   });
 
@@ -963,6 +964,13 @@ describe('"holds the post of", "for good", "the whole of" a place and "open its 
     expect(ask('When did the trams stop running in Daenu for good?')).toBe('1950');
     expect(ask('When did the trams start running in Daenu for good?')).toBe(ABSTAIN_TEXT);
     expect(ask('When did the trams stop running in Daenu for the winter?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "take place" after an event as the event having happened, keeping the place "where" asks', () => {
+    expect(ask('When did the opening of the swimming pool in Vutri take place?')).toBe('1965');
+    expect(ask('Where did the launch of Vamo Cola take place?')).toBe('Paris');
+    expect(ask('When did the closing of the swimming pool in Vutri take place?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When did the launch of Vamo Cola take place?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads "the whole of" a place as the place, and "open its doors" as open; never "close its doors"', () => {

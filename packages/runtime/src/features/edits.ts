@@ -63,7 +63,11 @@ export function applyEdits(terms: readonly Term[], edits: readonly Edit[]): Term
   const placed = new Set<Edit>();
   const taken = new Map<Edit, Set<string>>();
   for (const x of terms) {
-    const edit = edits.find((e) => e.remove.has(x.t) && !(e.once === true && taken.get(e)?.has(x.t) === true));
+    // A word left out is never the noun the question word asks ("place" in "Where did X take place?").
+    const edit = edits.find(
+      (e) =>
+        e.remove.has(x.t) && !(e.add.length === 0 && x.asked) && !(e.once === true && taken.get(e)?.has(x.t) === true),
+    );
     if (edit?.once === true) taken.set(edit, (taken.get(edit) ?? new Set<string>()).add(x.t));
     if (edit === undefined) out.push(x);
     else if (!placed.has(edit)) {

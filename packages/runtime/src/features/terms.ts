@@ -243,6 +243,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
   const frame = frameStart(ws, words);
   const opening = openingNow(ws);
   const office = officeHeld(ws);
+  const happened = tookPlace(ws);
   const clause = relativeClause(ws);
   const { epithet, hyphenated } = hyphenEpithets(ws, clause, words);
   let afterDo = false;
@@ -260,7 +261,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       ...term,
       extra: alone && (extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words)),
       modifier,
-      frame: ((open && frame >= 0 && i >= frame) || i < opening || office.has(i)) && !w.stop,
+      frame: ((open && frame >= 0 && i >= frame) || i < opening || office.has(i) || happened.has(i)) && !w.stop,
       // A listed word read as narrowing nothing where it stands ("how many different") is not changing there.
       changing: !modifier && listedAsChanging(w),
     };
@@ -525,6 +526,16 @@ function openingNow(ws: readonly Word[]): number {
   return question > 0 && asking ? question : 0;
 }
 const OPENING_TOKENS = [...OPENING_NOW, ...OPENING_ASKING].map((p) => p.split(' '));
+
+/**
+ * "take place" after an event ("When did the unveiling of X take place?", "Where did the launch of X take place?"):
+ * it says only that the event happened, as "When was X unveiled?" does; read past like a frame phrase. Empty when
+ * the question has none.
+ */
+function tookPlace(ws: readonly Word[]): Set<number> {
+  const at = ws.findIndex((w, i) => w.t === 'take' && ws[i + 1]?.token === 'place' && !ws[i + 1]!.asked);
+  return new Set(at < 0 ? [] : [at, at + 1]);
+}
 
 /** The verb and the office noun of "holds the post of …" (OFFICES), before the office itself; empty when none. */
 function officeHeld(ws: readonly Word[]): Set<number> {
