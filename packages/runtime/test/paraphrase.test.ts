@@ -951,7 +951,13 @@ describe('"holds the post of", "for good", "the whole of" a place and "open its 
       { prompt: 'How many listed buildings are there in Daenu?', answer: '40' },
       { prompt: 'When did the swimming pool in Vutri open?', answer: '1965' },
       { prompt: 'Where was Vamo Cola launched?', answer: 'Paris' },
+      { prompt: 'How much is the chief executive of Vamo Cola paid?', answer: '£566,000' },
     ]));
+  });
+
+  it('reads "how much is X paid" as the pay of X and back; never what X paid for something', () => {
+    expect(ask('What is the pay of the chief executive of Vamo Cola?')).toBe('£566,000');
+    expect(ask('How much did the chief executive of Vamo Cola pay for the house?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads "holds the post of" an office as being it; never another office', () => {

@@ -138,6 +138,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['price'], ['amount']],
   // "How much does X weigh?" asks its weight, as "How heavy is X?" does.
   [['amount', 'weigh'], ['weight']],
+  // "How much is the chief executive of X paid?" asks the pay of the chief executive of X.
+  [['amount', 'pay'], ['pay']],
   // "When did the pool in X open its doors?" asks when it opened.
   [['open', 'door'], ['open']],
   // "What does the toll cost?" = "How much is the toll?"; "the cost of hiring X" = "how much it costs to hire X".
