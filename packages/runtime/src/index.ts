@@ -54,6 +54,7 @@ export {
   KOREAN_HELD_OUT_23,
   KOREAN_HELD_OUT_24,
   KOREAN_HELD_OUT_25,
+  KOREAN_HELD_OUT_26,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -94,6 +95,7 @@ export { REACH_HELD_OUT_25 } from './synthetic/reach-held-out-25.js';
 export { REACH_HELD_OUT_26 } from './synthetic/reach-held-out-26.js';
 export { REACH_HELD_OUT_27 } from './synthetic/reach-held-out-27.js';
 export { REACH_HELD_OUT_28 } from './synthetic/reach-held-out-28.js';
+export { REACH_HELD_OUT_29 } from './synthetic/reach-held-out-29.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';
