@@ -985,3 +985,60 @@ describe('"holds the post of", "for good", "the whole of" a place and "open its 
     expect(ask('When did the swimming pool in Vutri close its doors?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('closing phrases of precision, recurrence and the whole; "the book called X"; asking for whoever', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'When did Kuround Gashou get their pilot licence?', answer: '1932' },
+      { prompt: 'How long is the Daenu Canal?', answer: '20 miles' },
+      { prompt: 'Which town is nearest to Lake Thamepae?', answer: 'Kigatam' },
+      { prompt: 'How many staff does Vamo Ltd have?', answer: '40' },
+      { prompt: 'When is the Peshial carnival held?', answer: '12 May' },
+      { prompt: 'Where is the regatta on Lake Nepam held?', answer: 'Mekial' },
+      { prompt: 'Who came up with the title of The Fanumol Chronicle?', answer: 'Ann Lee' },
+      { prompt: 'How long does it take to walk round the shore of Lake Sebrapar?', answer: '3 hours' },
+      { prompt: 'How long is Lake Vo?', answer: '9 km' },
+    ]));
+  });
+
+  it('reads "to the nearest" a unit, "-wise" and "in terms of" closing the question; never a place or another measure', () => {
+    expect(ask('When did Kuround Gashou get their pilot licence, to the nearest year?')).toBe('1932');
+    expect(ask('How long is the Daenu Canal, to the nearest mile?')).toBe('20 miles');
+    expect(ask('When did Kuround Gashou get their pilot licence, date-wise?')).toBe('1932');
+    expect(ask('Which town is nearest to Lake Thamepae in terms of distance?')).toBe('Kigatam');
+    expect(ask('How long is the Daenu Canal to the nearest lock?')).toBe(ABSTAIN_TEXT);
+    expect(ask('How many staff does Vamo Ltd have, gender-wise?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Which town is nearest to Lake Thamepae in terms of population?')).toBe(ABSTAIN_TEXT);
+    // A superlative closing the question is of the attribute asked, or it asks another measure.
+    expect(ask('How long is Lake Vo at its longest?')).toBe('9 km');
+    expect(ask('How long is Lake Vo at its widest?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "each year" asking when or where and "overall"; never "each year" on a count, nor another time of day', () => {
+    expect(ask('When is the Peshial carnival held each year?')).toBe('12 May');
+    expect(ask('Where is the regatta on Lake Nepam held every year?')).toBe('Mekial');
+    expect(ask('What time of year is the Peshial carnival held?')).toBe('12 May');
+    expect(ask('How many staff does Vamo Ltd have overall?')).toBe('40');
+    expect(ask('How many staff does Vamo Ltd have each year?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What time of day is the Peshial carnival held?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When is the Peshial carnival held each week?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "take place" as held and "the time it takes to" as how long; never where it takes place, nor another verb', () => {
+    expect(ask('When does the Peshial carnival take place?')).toBe('12 May');
+    expect(ask('I want to know the time it takes to walk round the shore of Lake Sebrapar.')).toBe('3 hours');
+    expect(ask('Where does the Peshial carnival take place?')).toBe(ABSTAIN_TEXT);
+    expect(ask('I want to know the time it takes to cycle round the shore of Lake Sebrapar.')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "the book called X" as X and "the person who" or "whoever" as who; never a book called after X', () => {
+    expect(ask('Who came up with the title of the book called The Fanumol Chronicle?')).toBe('Ann Lee');
+    expect(ask('Do you know the person who came up with the title of The Fanumol Chronicle?')).toBe('Ann Lee');
+    expect(ask('Can you tell me the name of whoever came up with the title of The Fanumol Chronicle?')).toBe('Ann Lee');
+    expect(ask('Who came up with the title of the book called after The Fanumol Chronicle?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Do you know the person who changed the title of The Fanumol Chronicle?')).toBe(ABSTAIN_TEXT);
+  });
+});

@@ -148,6 +148,13 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   // "When was X spotted for the first time?" = "When was X first spotted?".
   [['first', 'time'], ['first']],
   [['last', 'time'], ['last']],
+  // "the time it takes to walk round X" asks what "How long does it take to walk round X?" asks.
+  [
+    ['time', 'take'],
+    ['length', 'take'],
+  ],
+  // An event that takes place is held: "When does X's carnival take place?" = "When is X's carnival held?".
+  [['take', 'place'], ['hold']],
 ];
 
 /**
@@ -219,7 +226,35 @@ export const CLOSING_WHOLE: readonly string[] = [
   'for good',
   'for ever',
   'once and for all',
+  // The whole, as an adverb closing the question ("How many customers does X have overall?"); WordNet lists
+  // "overall" only as an adjective and a noun.
+  'overall',
+  // A time gone by, as "back then": "How many monks lived at X Abbey back in the day?".
+  'back in the day',
+  'in those days',
 ];
+
+/**
+ * Phrases that, closing a question asking when or where, say only that the event recurs ("When is X's carnival
+ * held each year?", "Where is the regatta on Lake X held every year?"): read like a closing frame phrase there,
+ * and nowhere else ("How many people visit X each year?" asks a figure per year, not the one taught).
+ */
+export const CLOSING_RECURRING: readonly string[] = ['each year', 'every year'];
+
+/**
+ * Units a closing phrase may name to say how precise the answer should be, and nothing more ("When did X get
+ * their licence, to the nearest year?", "When did X last strike, date-wise?", "Which town is nearest to Lake X in
+ * terms of distance?"): with "to the nearest", before "-wise", or after "in terms of" (features/terms.ts). Beside
+ * these, the nouns of TIME_NOUNS and the attribute nouns of HOW_ATTRIBUTE. Not a thing that could be measured
+ * from ("to the nearest town" asks another distance).
+ */
+export const PRECISION_UNITS: ReadonlySet<string> = new Set(
+  `hour minute second week metre meter kilometre kilometer mile foot feet inch yard percent per cent dollar pound
+  euro cent penny hundred thousand million billion ten degree kilogram kilo gram tonne ton litre liter number
+  figure`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);
 
 /**
  * Offices a person holds, in "holds the post of X" ("Who holds the office of commodore at the sailing club?"): the
@@ -305,6 +340,12 @@ export const ASKING_OPENERS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
+
+/**
+ * Nouns that, in an opening before "who", ask for whoever it is ("Do you know the person who founded X?", "Tell me
+ * the name of whoever founded X"): read past there as ASKING_OPENERS are, and before no other question word.
+ */
+export const WHO_OPENERS: ReadonlySet<string> = new Set(['name', 'person']);
 
 /**
  * Nouns that, after "which" or "what", ask what "who" asks ("Which artist painted X?" = "Who painted X?"):

@@ -7,6 +7,7 @@ import {
   ASKING,
   CHANGING_MODIFIERS,
   CHANGING_PREPOSITIONS,
+  CLOSING_RECURRING,
   CLOSING_WHOLE,
   OPENING_ASKING,
   OPENING_NOW,
@@ -20,7 +21,10 @@ import {
   NARROWS_NOTHING,
   PARTICLES,
   PRESENT_TIME,
+  PRECISION_UNITS,
   QUESTION_NOUN,
+  TIME_NOUNS,
+  WHO_OPENERS,
 } from './question-forms.js';
 import { isEvaluative } from './evaluative.js';
 
@@ -214,12 +218,16 @@ const RELATIVE: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose', 
 /** What the tokenizer leaves of a possessive ("the composer's" → composer, s). */
 const POSSESSIVE = 's';
 
+const WHOEVER = 'whoever';
+
 /** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
 const MAX_FRAME_WORDS = 3;
 
 export function questionTerms(text: string, words: WordIndex): Term[] {
   const ws = questionForms(
-    questionWords(text).map(({ token, cased, ending, hyphen, initialism }, i, all): Word => {
+    questionWords(text).map(({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
+      // "the name of whoever founded X" asks who founded it.
+      const token = written === WHOEVER ? 'who' : written;
       if (STOPWORDS.has(token)) {
         return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
       }
@@ -244,6 +252,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
   const opening = openingNow(ws);
   const office = officeHeld(ws);
   const happened = tookPlace(ws);
+  const called = calledName(ws, words);
   const clause = relativeClause(ws);
   const { epithet, hyphenated } = hyphenEpithets(ws, clause, words);
   let afterDo = false;
@@ -261,7 +270,9 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       ...term,
       extra: alone && (extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words)),
       modifier,
-      frame: ((open && frame >= 0 && i >= frame) || i < opening || office.has(i) || happened.has(i)) && !w.stop,
+      frame:
+        ((open && frame >= 0 && i >= frame) || i < opening || office.has(i) || happened.has(i) || called.has(i)) &&
+        !w.stop,
       // A listed word read as narrowing nothing where it stands ("how many different") is not changing there.
       changing: !modifier && listedAsChanging(w),
     };
@@ -293,6 +304,13 @@ function questionForms(ws: readonly Word[]): Word[] {
       i++;
       continue;
     }
+    // "What time of year is X held?" asks when.
+    const ofYear = timeOfYear(ws, i);
+    if (ofYear > 0) {
+      out.push({ token: DATE, t: DATE, stop: false, named: false, capital: false, known: true, asked: true });
+      i += ofYear - 1;
+      continue;
+    }
     const noun = QUESTION_NOUN.get(w.token) ?? (ASKING.has(w.token) ? ASKED_NOUN.get(next?.token ?? '') : undefined);
     if (noun === undefined) {
       out.push(w);
@@ -302,6 +320,13 @@ function questionForms(ws: readonly Word[]): Word[] {
     if (!QUESTION_NOUN.has(w.token)) i++;
   }
   return out;
+}
+
+/** How many words "what time of (the) year" takes from `i` ("which time of year" too); 0 when it is not there. */
+function timeOfYear(ws: readonly Word[], i: number): number {
+  if (!ASKING.has(ws[i]!.token) || ws[i + 1]?.token !== 'time' || ws[i + 2]?.token !== 'of') return 0;
+  const the = ws[i + 3]?.token === 'the' ? 1 : 0;
+  return ws[i + 3 + the]?.token === 'year' ? 4 + the : 0;
 }
 
 /** A question word, or the noun "when" or "where" was keyed as. */
@@ -470,8 +495,10 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
     if (!plain(w) || CHANGING_MODIFIERS.has(w.t) || !words.isLemma(w.t)) return -1;
     // A comparison restates the frame only when it is of the attribute asked: "the depth … at its deepest
     // point", never "the width … at its narrowest point" (the least width is another question).
-    const attribute = HOW_ATTRIBUTE.get(w.t);
-    if (w.token !== w.t && words.isLemma(w.t, 'adj') && !(attribute && ws.some((x) => x.t === attribute))) return -1;
+    const attribute = HOW_ATTRIBUTE.get(w.t) ?? HOW_ATTRIBUTE.get(comparedBase(w.token));
+    // A superlative WordNet lists whole ("nearest", "longest") is one too: "to the nearest lock" names another place.
+    const compares = (w.token !== w.t && words.isLemma(w.t, 'adj')) || comparison(w.token, words);
+    if (compares && !(attribute && ws.some((x) => x.t === attribute))) return -1;
     plainWords++;
     k--;
   }
@@ -490,6 +517,14 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
   return ws.slice(0, k).some((w) => w.named) ? k : -1;
 }
 
+/** A comparison's adjective as written before its ending ("longest" → long, "biggest" → big); else the word. */
+function comparedBase(token: string): string {
+  const m = /^(.{2,}?)(?:est|er)$/.exec(token);
+  if (m === null) return token;
+  const stem = m[1]!;
+  return /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
 /**
  * A plain adjective in a closing phrase ("low" in "at low tide"): not listed as narrowing nothing, no comparison,
  * and none of the adjectives that name a unit ("in cubic kilometres").
@@ -504,13 +539,47 @@ const UNIT_ADJECTIVES: ReadonlySet<string> = new Set(['cubic', 'square', 'nautic
 
 /** Where a CLOSING_WHOLE phrase closing the question starts, after a named word; or -1. */
 function closingWhole(ws: readonly Word[]): number {
-  for (const phrase of CLOSING_WHOLE_TOKENS) {
+  const at = closingPhrase(ws);
+  return at > 0 && ws.slice(0, at).some((w) => w.named) ? at : -1;
+}
+
+/**
+ * Where a CLOSING_WHOLE phrase, one of CLOSING_RECURRING in a question asking when or where, or one of precision
+ * (precisionStart) closes the question; or -1.
+ */
+function closingPhrase(ws: readonly Word[]): number {
+  const whenOrWhere = ws.some((w) => w.asked && (w.t === DATE || w.t === PLACE));
+  for (const phrase of whenOrWhere ? CLOSING_WHEN_TOKENS : CLOSING_WHOLE_TOKENS) {
     const at = ws.length - phrase.length;
-    if (at > 0 && phrase.every((t, k) => ws[at + k]!.token === t) && ws.slice(0, at).some((w) => w.named)) return at;
+    if (at > 0 && phrase.every((t, k) => ws[at + k]!.token === t)) return at;
   }
+  return precisionStart(ws);
+}
+
+/**
+ * Where a closing phrase starts that only says how precise the answer should be, in a unit (PRECISION_UNITS, a
+ * time noun or an attribute noun): "to the nearest year", "date-wise", "in terms of distance", "in terms of the
+ * year". Or -1.
+ */
+function precisionStart(ws: readonly Word[]): number {
+  const n = ws.length;
+  const unit = (w: Word | undefined) =>
+    w !== undefined && !w.named && (PRECISION_UNITS.has(w.t) || TIME_NOUNS.has(w.t) || ATTRIBUTE_NOUNS.has(w.t));
+  if (n >= 3 && ws[n - 1]!.token === WISE && ws[n - 2]!.hyphen === true && unit(ws[n - 2])) return n - 2;
+  if (!unit(ws[n - 1])) return -1;
+  let k = n - 2;
+  if (ws[k] !== undefined && DETERMINERS.has(ws[k]!.token)) k--;
+  const before = (phrase: readonly string[]) => phrase.every((t, j) => ws[k - phrase.length + 1 + j]?.token === t);
+  if (before(IN_TERMS_OF)) return k - IN_TERMS_OF.length + 1;
+  if (ws[k]?.token === 'nearest' && before(TO_THE_NEAREST)) return k - TO_THE_NEAREST.length + 1;
   return -1;
 }
+const WISE = 'wise';
+const IN_TERMS_OF = ['in', 'terms', 'of'];
+const TO_THE_NEAREST = ['to', 'the', 'nearest'];
+const ATTRIBUTE_NOUNS: ReadonlySet<string> = new Set(HOW_ATTRIBUTE.values());
 const CLOSING_WHOLE_TOKENS = CLOSING_WHOLE.map((p) => p.split(' '));
+const CLOSING_WHEN_TOKENS = [...CLOSING_WHOLE_TOKENS, ...CLOSING_RECURRING.map((p) => p.split(' '))];
 
 /**
  * How many words an OPENING_NOW or OPENING_ASKING phrase takes at the start of the question (0 when it opens with
@@ -522,7 +591,10 @@ function openingNow(ws: readonly Word[]): number {
   // Words before the first question word that only say the asker wants to know ("Can someone tell me when…").
   const question = ws.findIndex((w) => askingWord(w) || w.howAttribute === true);
   const opener = ws.slice(0, Math.max(question, 0));
-  const asking = opener.every((w) => w.stop || ASKING_OPENERS.has(w.t)) && opener.some((w) => !w.stop);
+  // "Do you know the person who…", "Tell me the name of whoever…": only before "who".
+  const who = ws[question]?.token === 'who';
+  const asks = (w: Word) => w.stop || ASKING_OPENERS.has(w.t) || (who && WHO_OPENERS.has(w.t));
+  const asking = opener.every(asks) && opener.some((w) => !w.stop);
   return question > 0 && asking ? question : 0;
 }
 const OPENING_TOKENS = [...OPENING_NOW, ...OPENING_ASKING].map((p) => p.split(' '));
@@ -536,6 +608,23 @@ function tookPlace(ws: readonly Word[]): Set<number> {
   const at = ws.findIndex((w, i) => w.t === 'take' && ws[i + 1]?.token === 'place' && !ws[i + 1]!.asked);
   return new Set(at < 0 ? [] : [at, at + 1]);
 }
+
+/**
+ * A kind of thing and "called", "named" or "titled" before a name ("the book called X", "a village named X"): they
+ * only say which the name is ("the book called The X" too), so both are read past like a frame phrase. Empty when the question has none.
+ */
+function calledName(ws: readonly Word[], words: WordIndex): Set<number> {
+  const at = ws.findIndex(
+    (w, i) =>
+      CALLED.has(w.token) &&
+      ws[ws[i + 1]?.token === 'the' ? i + 2 : i + 1]?.capital === true &&
+      plain(ws[i - 1]) &&
+      words.mainlyNoun(ws[i - 1]!.t) &&
+      DETERMINERS.has(ws[i - 2]?.token ?? ''),
+  );
+  return new Set(at < 0 ? [] : [at - 1, at]);
+}
+const CALLED: ReadonlySet<string> = new Set(['called', 'named', 'titled', 'entitled']);
 
 /** The verb and the office noun of "holds the post of …" (OFFICES), before the office itself; empty when none. */
 function officeHeld(ws: readonly Word[]): Set<number> {
