@@ -407,6 +407,7 @@ describe('Korean: a bare noun before the question word, 층수 as 몇 층, and s
       { prompt: '한빛식품의 사회 공헌 재단 이사장은 누구입니까?', answer: '이영희' },
       { prompt: '한빛식품의 본사 건물 층수는 몇 층입니까?', answer: '12층' },
       { prompt: '한빛식품의 정기 공채 서류 마감일은 언제입니까?', answer: '5월 3일' },
+      { prompt: '한빛식품의 연말 성과급 지급 비율은 얼마입니까?', answer: '150%' },
     ]));
   });
 
@@ -425,5 +426,11 @@ describe('Korean: a bare noun before the question word, 층수 as 몇 층, and s
     expect(ask('한빛식품 정기공채서류마감일 언제임')).toBe('5월 3일');
     expect(ask('한빛식품 사회공헌 재단사무총장 누구임')).toBe(ABSTAIN_TEXT);
     expect(ask('한빛식품 수시공채서류마감일 언제임')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a noun of three syllables anywhere in such a word (연말 성과급 지급 비율); never another noun there', () => {
+    expect(ask('한빛식품 연말성과급지급비율 얼마야')).toBe('150%');
+    expect(ask('한빛식품 연말성과급지급기준 얼마야')).toBe(ABSTAIN_TEXT);
+    expect(ask('한빛식품 연말상여금지급비율 얼마야')).toBe(ABSTAIN_TEXT);
   });
 });

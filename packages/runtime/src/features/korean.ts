@@ -164,7 +164,7 @@ const NOUN_ENDINGS = words(NOUN_TAILS).sort((a, b) => b.length - a.length);
 /** Least syllables left on a noun, and on each side of a split. */
 const MIN_PART = 2;
 /** Join and split readings tried per plain reading at most (bounds the work of a long Hangul question). */
-export const MAX_KOREAN_PROBES = 24;
+export const MAX_KOREAN_PROBES = 32;
 
 const HANGUL_WORD = /^[\uac00-\ud7a3]+$/;
 
@@ -662,10 +662,7 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
   }
   // The name a question opens with is as likely a word of four syllables (한빛식품): also read whole.
   const first = terms.findIndex(hangul);
-  for (const keep of [first, -1]) {
-    const pairs = pairsApart(terms, keep);
-    if (pairs !== null) yield pairs;
-  }
+  for (const keep of [first, -1]) yield* pairsApart(terms, keep);
   // Splits with a one-syllable first part come after every other, so they never crowd those out; one with a
   // one-syllable middle part comes last.
   for (const part of ['end', 'middle', 'first'] as const) {
@@ -675,29 +672,50 @@ function* respaced(terms: readonly Term[]): Generator<{ terms: Term[]; change: S
 }
 
 /**
- * Every Hangul word of four syllables or more split into nouns of two syllables, the last of three when the count is
+ * Every Hangul word of four syllables or more split into nouns of two syllables, one of three when the count is
  * odd, when that splits more than one word or one in three or more ("자선경기 개최장소" → 자선 경기 개최 장소,
- * "자선경기개최장소", "사회공헌 재단이사장" → 사회 공헌 재단 이사장, "정기공채서류마감일" → 정기 공채 서류 마감일): one
- * reading, as each split alone is read already; the word at `keep` stays whole. Null when there is none.
+ * "자선경기개최장소", "사회공헌 재단이사장" → 사회 공헌 재단 이사장, "정기공채서류마감일" → 정기 공채 서류 마감일,
+ * "연말성과급지급비율" → 연말 성과급 지급 비율); the word at `keep` stays whole. One reading per place of the
+ * three-syllable noun, the last first (마감일, 이사장, 테라스 close a compound more often than they open it). Each
+ * split alone is read already.
  */
-function pairsApart(terms: readonly Term[], keep: number): { terms: Term[]; change: SingleChange } | null {
+function* pairsApart(terms: readonly Term[], keep: number): Generator<{ terms: Term[]; change: SingleChange }> {
   const long = (x: Term) => hangul(x) && x.t.length >= 2 * MIN_PART && x !== terms[keep];
   const split = terms.filter(long);
-  if (split.length === 0 || (split.length === 1 && split[0]!.t.length < 6)) return null;
-  const as: string[] = [];
-  const out = terms.flatMap((x) => {
-    if (!long(x)) return [x];
-    // Two syllables a noun, a word of three closing an odd count (마감일, 이사장, 테라스).
-    const parts = x.t.length % 2 === 0 ? x.t.match(/../gu)! : [...x.t.slice(0, -3).match(/../gu)!, x.t.slice(-3)];
-    return parts.map((t, k) => {
-      // Keyed as the tokenizer keys each part alone; the last keeps the whole word's ending (splitsOf).
-      const last = k === parts.length - 1;
-      const keyed = last ? t : (questionWords(t)[0]?.token ?? t);
-      as.push(keyed);
-      return { ...x, t: keyed, stop: STOPWORDS.has(keyed), ...(last ? {} : { ending: undefined }) };
+  if (split.length === 0 || (split.length === 1 && split[0]!.t.length < 6)) return;
+  // How many places the noun of three may take: as many as the longest odd word has parts.
+  const places = Math.max(1, ...split.filter((x) => x.t.length % 2 === 1).map((x) => (x.t.length - 1) / 2));
+  for (let fromEnd = 0; fromEnd < places; fromEnd++) {
+    const as: string[] = [];
+    const out = terms.flatMap((x) => {
+      if (!long(x)) return [x];
+      const parts = nounsOf(x.t, fromEnd);
+      return parts.map((t, k) => {
+        // Keyed as the tokenizer keys each part alone; the last keeps the whole word's ending (splitsOf).
+        const last = k === parts.length - 1;
+        const keyed = last ? t : (questionWords(t)[0]?.token ?? t);
+        as.push(keyed);
+        return { ...x, t: keyed, stop: STOPWORDS.has(keyed), ...(last ? {} : { ending: undefined }) };
+      });
     });
-  });
-  return { terms: out, change: { kind: 'compound', words: split.map((x) => x.t), as } };
+    yield { terms: out, change: { kind: 'compound', words: split.map((x) => x.t), as } };
+  }
+}
+
+/**
+ * A word in nouns of two syllables; when the count is odd, the one `fromEnd` places before the last (or the first,
+ * when it has fewer) of three.
+ */
+function nounsOf(word: string, fromEnd: number): string[] {
+  const pairs = word.length % 2 === 0 ? word.length / 2 : (word.length - 1) / 2;
+  const three = word.length % 2 === 0 ? -1 : Math.max(0, pairs - 1 - fromEnd);
+  const out: string[] = [];
+  for (let k = 0, at = 0; k < pairs; k++) {
+    const n = k === three ? 3 : 2;
+    out.push(word.slice(at, at + n));
+    at += n;
+  }
+  return out;
 }
 
 /**
