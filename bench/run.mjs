@@ -46,14 +46,6 @@ async function main() {
   const chosen = files.filter((f) => !only || f.includes(only));
   if (chosen.length === 0) throw new Error(`no bench section matches ${JSON.stringify(only)}`);
 
-  let doc;
-  try {
-    doc = await readFile(docPath, 'utf8');
-  } catch {
-    doc =
-      '# Benchmarks\n\nWritten by `npm run bench`; every number below was measured by the run whose date it carries.\n';
-  }
-
   for (const file of chosen) {
     const name = file.replace(/\.mjs$/, '');
     const section = await import(pathToFileURL(path.join(sectionDir, file)).href);
@@ -77,11 +69,21 @@ async function main() {
       ...(result.notes ?? []).map((n) => `- ${n}`),
       `<!-- /section:${name} -->`,
     ].join('\n');
+    // Read the file again for each section written, so runs of other sections side by side keep theirs.
+    const doc = await currentDoc();
     const pattern = new RegExp(`<!-- section:${name} -->[\\s\\S]*?<!-- /section:${name} -->`);
-    doc = pattern.test(doc) ? doc.replace(pattern, block) : `${doc.trimEnd()}\n\n${block}\n`;
+    const next = pattern.test(doc) ? doc.replace(pattern, () => block) : `${doc.trimEnd()}\n\n${block}\n`;
+    await writeFile(docPath, next.endsWith('\n') ? next : `${next}\n`);
+    console.log(`\nwrote ${path.relative(root, docPath)} (${name})`);
   }
-  await writeFile(docPath, doc.endsWith('\n') ? doc : `${doc}\n`);
-  console.log(`\nwrote ${path.relative(root, docPath)}`);
+}
+
+async function currentDoc() {
+  try {
+    return await readFile(docPath, 'utf8');
+  } catch {
+    return '# Benchmarks\n\nWritten by `npm run bench`; every number below was measured by the run whose date it carries.\n';
+  }
 }
 
 main().catch((err) => {
