@@ -1034,6 +1034,13 @@ describe('closing phrases of precision, recurrence and the whole; "the book call
     expect(ask('I want to know the time it takes to cycle round the shore of Lake Sebrapar.')).toBe(ABSTAIN_TEXT);
   });
 
+  it('reads the question without a sentence after it that only says how much will do; never another sentence', () => {
+    expect(ask('When did Kuround Gashou get their pilot licence? Year is fine.')).toBe('1932');
+    expect(ask('How long is the Daenu Canal? Thanks!')).toBe('20 miles');
+    expect(ask('When did Kuround Gashou get their pilot licence? The second one.')).toBe(ABSTAIN_TEXT);
+    expect(ask('How long is the Daenu Canal? In winter.')).toBe(ABSTAIN_TEXT);
+  });
+
   it('reads "the book called X" as X and "the person who" or "whoever" as who; never a book called after X', () => {
     expect(ask('Who came up with the title of the book called The Fanumol Chronicle?')).toBe('Ann Lee');
     expect(ask('Do you know the person who came up with the title of The Fanumol Chronicle?')).toBe('Ann Lee');

@@ -242,6 +242,28 @@ export const CLOSING_WHOLE: readonly string[] = [
 export const CLOSING_RECURRING: readonly string[] = ['each year', 'every year'];
 
 /**
+ * Sentences that, after the question, only say that part of the answer will do or thank the reader ("When was X
+ * built? Year is fine.", "How deep is X? Thanks!"): the question is read without them, when taught and when
+ * asked. As their words in lower case, without punctuation; any other sentence after the question stays in it.
+ */
+export const AFTERWORDS: ReadonlySet<string> = new Set([
+  ...['thanks', 'thank you', 'thanks a lot', 'many thanks', 'cheers', 'please', 'thanks in advance'],
+  ...['year', 'date', 'month', 'rough figure', 'rough date', 'ballpark figure', 'name'].flatMap((u) => [
+    `${u} is fine`,
+    `${u} is enough`,
+    `${u} will do`,
+    `${u} only`,
+    `just the ${u}`,
+    `just the ${u} is fine`,
+    `the ${u} is fine`,
+    `the ${u} will do`,
+    `only the ${u}`,
+    `a ${u} is fine`,
+    `a ${u} will do`,
+  ]),
+]);
+
+/**
  * Units a closing phrase may name to say how precise the answer should be, and nothing more ("When did X get
  * their licence, to the nearest year?", "When did X last strike, date-wise?", "Which town is nearest to Lake X in
  * terms of distance?"): with "to the nearest", before "-wise", or after "in terms of" (features/terms.ts). Beside

@@ -3,6 +3,7 @@ import { DETERMINERS, PREPOSITIONS, STOPWORDS } from '../tokenize/stopwords.js';
 import { isVerbForm } from '../wordnet/morphology.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import {
+  AFTERWORDS,
   ASKED_NOUN,
   ASKING,
   CHANGING_MODIFIERS,
@@ -225,7 +226,7 @@ const MAX_FRAME_WORDS = 3;
 
 export function questionTerms(text: string, words: WordIndex): Term[] {
   const ws = questionForms(
-    questionWords(text).map(({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
+    questionWords(withoutAfterword(text)).map(({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
       // "the name of whoever founded X" asks who founded it.
       const token = written === WHOEVER ? 'who' : written;
       if (STOPWORDS.has(token)) {
@@ -277,6 +278,19 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       changing: !modifier && listedAsChanging(w),
     };
   });
+}
+
+/** The question without a sentence after it that AFTERWORDS lists ("When was X built? Year is fine."). */
+function withoutAfterword(text: string): string {
+  const end = text.indexOf('?');
+  if (end < 0) return text;
+  const after = text
+    .slice(end + 1)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+  return after !== '' && AFTERWORDS.has(after) ? text.slice(0, end + 1) : text;
 }
 
 /**
