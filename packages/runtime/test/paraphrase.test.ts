@@ -1001,6 +1001,8 @@ describe('closing phrases of precision, recurrence and the whole; "the book call
       { prompt: 'Who came up with the title of The Fanumol Chronicle?', answer: 'Ann Lee' },
       { prompt: 'How long does it take to walk round the shore of Lake Sebrapar?', answer: '3 hours' },
       { prompt: 'How long is Lake Vo?', answer: '9 km' },
+      { prompt: 'What is the flow rate of the Vo River?', answer: '20 m3/s' },
+      { prompt: 'What is the market day in Qadria?', answer: 'Tuesday' },
     ]));
   });
 
@@ -1015,6 +1017,13 @@ describe('closing phrases of precision, recurrence and the whole; "the book call
     // A superlative closing the question is of the attribute asked, or it asks another measure.
     expect(ask('How long is Lake Vo at its longest?')).toBe('9 km');
     expect(ask('How long is Lake Vo at its widest?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "in" a unit with "per", an adjective of units or a name; never a place, nor a name with a time', () => {
+    expect(ask('What is the flow rate of the Vo River in cubic metres per second?')).toBe('20 m3/s');
+    expect(ask('How long is Lake Vo in kilometres?')).toBe('9 km');
+    expect(ask('What is the flow rate of the Vo River in London?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the market day in Qadria in Christmas week?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads "each year" asking when or where and "overall"; never "each year" on a count, nor another time of day', () => {

@@ -266,14 +266,15 @@ export const AFTERWORDS: ReadonlySet<string> = new Set([
 /**
  * Units a closing phrase may name to say how precise the answer should be, and nothing more ("When did X get
  * their licence, to the nearest year?", "When did X last strike, date-wise?", "Which town is nearest to Lake X in
- * terms of distance?"): with "to the nearest", before "-wise", or after "in terms of" (features/terms.ts). Beside
+ * terms of distance?", "… in cubic metres per second?"): with "to the nearest", before "-wise", after "in terms of",
+ * or after "in" (features/terms.ts). Beside
  * these, the nouns of TIME_NOUNS and the attribute nouns of HOW_ATTRIBUTE. Not a thing that could be measured
  * from ("to the nearest town" asks another distance).
  */
 export const PRECISION_UNITS: ReadonlySet<string> = new Set(
   `hour minute second week metre meter kilometre kilometer mile foot feet inch yard percent per cent dollar pound
   euro cent penny hundred thousand million billion ten degree kilogram kilo gram tonne ton litre liter number
-  figure`
+  figure point celsius fahrenheit`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

@@ -580,6 +580,8 @@ function precisionStart(ws: readonly Word[]): number {
   const unit = (w: Word | undefined) =>
     w !== undefined && !w.named && (PRECISION_UNITS.has(w.t) || TIME_NOUNS.has(w.t) || ATTRIBUTE_NOUNS.has(w.t));
   if (n >= 3 && ws[n - 1]!.token === WISE && ws[n - 2]!.hyphen === true && unit(ws[n - 2])) return n - 2;
+  const inAt = inUnits(ws);
+  if (inAt >= 0) return inAt;
   if (!unit(ws[n - 1])) return -1;
   let k = n - 2;
   if (ws[k] !== undefined && DETERMINERS.has(ws[k]!.token)) k--;
@@ -588,6 +590,29 @@ function precisionStart(ws: readonly Word[]): number {
   if (ws[k]?.token === 'nearest' && before(TO_THE_NEAREST)) return k - TO_THE_NEAREST.length + 1;
   return -1;
 }
+/**
+ * Where "in" and a unit closes the question, with what may qualify a unit there: "per", an adjective of units and a
+ * name ("in cubic metres per second", "in degrees Celsius", "in Elo points"); or -1. Never a name alone ("in
+ * London" says where), nor a name with a time ("in Christmas week" says when).
+ */
+function inUnits(ws: readonly Word[]): number {
+  let k = ws.length - 1;
+  let units = 0;
+  let times = false;
+  let names = false;
+  for (; k >= 0; k--) {
+    const w = ws[k]!;
+    if (!w.stop && PRECISION_UNITS.has(w.t)) {
+      units++;
+      times ||= TIME_UNITS.has(w.t);
+    } else if (w.capital && !w.stop) names = true;
+    else if (!(w.token === PER || UNIT_ADJECTIVES.has(w.t))) break;
+  }
+  // A name before a time is an occasion ("in Christmas week"), not a unit.
+  return units > 0 && !(names && times) && ws[k]?.token === 'in' ? k : -1;
+}
+const PER = 'per';
+const TIME_UNITS: ReadonlySet<string> = new Set(['hour', 'minute', 'second', 'week', ...TIME_NOUNS]);
 const WISE = 'wise';
 const IN_TERMS_OF = ['in', 'terms', 'of'];
 const TO_THE_NEAREST = ['to', 'the', 'nearest'];
