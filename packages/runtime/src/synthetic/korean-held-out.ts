@@ -4288,6 +4288,313 @@ export const KOREAN_HELD_OUT_26: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * The twenty-seventh Korean set, written on 2026-12-07 by a hand that saw neither the Korean rules nor the misses of
+ * earlier sets, before it was first measured. Companies: who the industrial safety manager is, the online shop's
+ * address, the carbon emission cut target, how many new hires. Shops: the age limit of the no-kids zone, the hours
+ * for booking by phone, the price of the handmade burger set, how many vegan dishes. Players: career game-winning
+ * RBIs, when the fielding position changed, the time of arrival for home games, the personal diet dietitian. Its
+ * negatives' modifiers: 울산 공장, 야간 근무조, 협력업체, 중국어, 도매 전용, 아울렛, 베트남 공장, 공급망, 10년 전,
+ * 경력직, 청주 캠퍼스, 2024년, 저녁 시간, 루프탑, 성수점, 명절 연휴, 단체석, 판교점, 더블 패티, 점심 할인 시간,
+ * 배달 주문, 디저트, 여름 한정, 강남점, 포스트시즌, 좌완 상대, 연장전, 국가대표팀, 마지막, 외야, 원정 경기,
+ * 더블헤더 날, 시범 경기 기간, 비시즌, 괌 캠프, 이전.
+ */
+export const KOREAN_HELD_OUT_27: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 산업 안전 관리자는 누구입니까?',
+    answer: (r) => pick(r, ['김정훈 안전보건팀장', '이수민 부장', '박영철 안전관리실장', '최은지 차장', '정대호 상무']),
+    asks: [
+      { template: '{e}의 산업안전 관리자는 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 산업 안전관리자는 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 산업 안전 관리자가 누구예요?', lever: 'polite_ending' },
+      { template: '{e}의 산업 안전 관리자가 누구인지 알려 주세요.', lever: 'polite_ending' },
+      { template: '{e} 산업 안전 관리자 누구야?', lever: 'polite_ending' },
+      { template: '{e} 산업안전 관리자 누구신가요?', lever: 'both' },
+      { template: '{e} 산업안전관리자 누군지 궁금합니다', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 울산 공장 산업 안전 관리자는 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e} 야간 근무조 산업 안전 관리자 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 협력업체 산업 안전 관리자는 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 산업 재해 발생 건수는 몇 건입니까?', kind: 'other_relation' },
+      { template: '{e}의 안전 보건 교육 주기는 어떻게 됩니까?', kind: 'other_relation' },
+      { template: '{f}의 산업 안전 관리자는 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 온라인 쇼핑몰 주소는 무엇입니까?',
+    answer: (r) =>
+      pick(r, [
+        'shop.hanmall.co.kr',
+        'www.daon-store.com',
+        'mall.nuri.kr',
+        'store.byeolbit.co.kr',
+        'www.maru-online.com',
+      ]),
+    asks: [
+      { template: '{e}의 온라인쇼핑몰 주소는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e}의 온라인 쇼핑몰주소는 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 온라인 쇼핑몰 주소가 뭐예요?', lever: 'polite_ending' },
+      { template: '{e}의 온라인 쇼핑몰 주소 좀 알려 주시겠어요?', lever: 'polite_ending' },
+      { template: '{e} 온라인 쇼핑몰 주소 뭐야?', lever: 'polite_ending' },
+      { template: '{e} 온라인쇼핑몰 주소 어떻게 되나요?', lever: 'both' },
+      { template: '{e} 온라인쇼핑몰주소 알려줘', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 중국어 온라인 쇼핑몰 주소는 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 도매 전용 온라인 쇼핑몰 주소는 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e} 아울렛 온라인 쇼핑몰 주소 뭐예요?', kind: 'changed_modifier' },
+      { template: '{e}의 온라인 쇼핑몰 운영 대행사는 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 공식 블로그 주소는 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 온라인 쇼핑몰 주소는 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 탄소 배출 감축 목표는 얼마입니까?',
+    answer: (r) =>
+      pick(r, [
+        '2030년까지 30% 감축',
+        '2030년까지 40% 감축',
+        '2035년까지 50% 감축',
+        '2040년까지 탄소 중립',
+        '2050년까지 넷제로',
+      ]),
+    asks: [
+      { template: '{e}의 탄소배출 감축 목표는 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 탄소 배출 감축목표는 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 탄소 배출 감축 목표가 얼마예요?', lever: 'polite_ending' },
+      { template: '{e}의 탄소 배출 감축 목표가 어느 정도인지 궁금합니다.', lever: 'polite_ending' },
+      { template: '{e} 탄소 배출 감축 목표 얼마야?', lever: 'polite_ending' },
+      { template: '{e} 탄소배출 감축목표 어떻게 되나요?', lever: 'both' },
+      { template: '{e} 탄소배출감축 목표 몇 퍼센트임?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 베트남 공장 탄소 배출 감축 목표는 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 공급망 탄소 배출 감축 목표는 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e} 10년 전 탄소 배출 감축 목표 얼마였어요?', kind: 'changed_modifier' },
+      { template: '{e}의 연간 탄소 배출량은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 재생 에너지 사용 비율은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 탄소 배출 감축 목표는 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 신규 채용 규모는 몇 명입니까?',
+    answer: (r) => pick(r, ['50명', '120명', '200명', '350명', '500명']),
+    asks: [
+      { template: '{e}의 신규채용 규모는 몇 명입니까?', lever: 'compound_split' },
+      { template: '{e}의 신규 채용규모는 몇 명입니까?', lever: 'compound_split' },
+      { template: '{e} 신규 채용 규모가 몇 명이에요?', lever: 'polite_ending' },
+      { template: '{e}의 신규 채용 규모를 알려 주실 수 있을까요?', lever: 'polite_ending' },
+      { template: '{e} 신규 채용 규모 몇 명이야?', lever: 'polite_ending' },
+      { template: '{e} 신규채용 규모 몇 명 정도인가요?', lever: 'both' },
+      { template: '{e} 신규채용규모 몇명임', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 경력직 신규 채용 규모는 몇 명입니까?', kind: 'changed_modifier' },
+      { template: '{e} 청주 캠퍼스 신규 채용 규모 몇 명이에요?', kind: 'changed_modifier' },
+      { template: '{e}의 2024년 신규 채용 규모는 몇 명이었습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 신규 채용 지원 자격은 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 연간 퇴사자 수는 몇 명입니까?', kind: 'other_relation' },
+      { template: '{f}의 신규 채용 규모는 몇 명입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 노키즈 존 제한 연령은 몇 살입니까?',
+    answer: (r) => pick(r, ['만 5세 미만', '만 7세 미만', '만 10세 미만', '만 13세 미만', '초등학생 이하']),
+    asks: [
+      { template: '{e}의 노키즈존 제한 연령은 몇 살입니까?', lever: 'compound_split' },
+      { template: '{e}의 노키즈 존 제한연령은 몇 살입니까?', lever: 'compound_split' },
+      { template: '{e} 노키즈 존 제한 연령이 몇 살이에요?', lever: 'polite_ending' },
+      { template: '{e}의 노키즈 존 제한 연령이 어떻게 되는지 알려 주세요.', lever: 'polite_ending' },
+      { template: '{e} 노키즈 존 제한 연령 몇 살이야?', lever: 'polite_ending' },
+      { template: '{e} 노키즈존 제한연령 몇 살인가요?', lever: 'both' },
+      { template: '{e} 노키즈존 제한 연령 몇살임', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 저녁 시간 노키즈 존 제한 연령은 몇 살입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 루프탑 노키즈 존 제한 연령은 몇 살입니까?', kind: 'changed_modifier' },
+      { template: '{e} 성수점 노키즈 존 제한 연령 몇 살이에요?', kind: 'changed_modifier' },
+      { template: '{e}의 노키즈 존 운영 시간은 언제입니까?', kind: 'other_relation' },
+      { template: '{e}의 유모차 입장 가능 여부는 어떻게 됩니까?', kind: 'other_relation' },
+      { template: '{f}의 노키즈 존 제한 연령은 몇 살입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 전화 예약 가능 시간은 언제입니까?',
+    answer: (r) =>
+      pick(r, [
+        '오전 10시부터 오후 5시까지',
+        '오전 11시부터 오후 3시까지',
+        '오후 2시부터 오후 5시까지',
+        '오전 9시부터 오후 6시까지',
+        '평일 오후 3시 이후',
+      ]),
+    asks: [
+      { template: '{e}의 전화예약 가능 시간은 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 전화 예약 가능시간은 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 전화 예약 가능 시간이 언제예요?', lever: 'polite_ending' },
+      { template: '{e}의 전화 예약 가능 시간을 알고 싶습니다.', lever: 'polite_ending' },
+      { template: '{e} 전화 예약 가능 시간 언제야?', lever: 'polite_ending' },
+      { template: '{e} 전화예약 가능시간 몇 시부터 몇 시까지예요?', lever: 'both' },
+      { template: '{e} 전화예약 가능 시간 알려줘', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 명절 연휴 전화 예약 가능 시간은 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e} 단체석 전화 예약 가능 시간 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 판교점 전화 예약 가능 시간은 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 예약 전화번호는 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 예약 보증금은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 전화 예약 가능 시간은 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 수제 버거 세트 가격은 얼마입니까?',
+    answer: (r) => pick(r, ['8,900원', '9,500원', '10,900원', '11,800원', '12,500원']),
+    asks: [
+      { template: '{e}의 수제버거 세트 가격은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 수제 버거세트 가격은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 수제 버거 세트 가격 얼마예요?', lever: 'polite_ending' },
+      { template: '{e}의 수제 버거 세트 가격이 얼마인가요?', lever: 'polite_ending' },
+      { template: '{e} 수제 버거 세트 가격 얼마지?', lever: 'polite_ending' },
+      { template: '{e} 수제버거 세트 가격 얼마 정도 해요?', lever: 'both' },
+      { template: '{e} 수제버거세트 가격 얼마임', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 더블 패티 수제 버거 세트 가격은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e} 점심 할인 시간 수제 버거 세트 가격 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 배달 주문 수제 버거 세트 가격은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 수제 버거 세트 구성은 무엇입니까?', kind: 'other_relation' },
+      { template: '{e}의 수제 버거 패티 원산지는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 수제 버거 세트 가격은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 비건 메뉴 종류는 몇 가지입니까?',
+    answer: (r) => pick(r, ['2가지', '3가지', '4가지', '6가지', '8가지']),
+    asks: [
+      { template: '{e}의 비건메뉴 종류는 몇 가지입니까?', lever: 'compound_split' },
+      { template: '{e}의 비건 메뉴종류는 몇 가지입니까?', lever: 'compound_split' },
+      { template: '{e} 비건 메뉴 종류가 몇 가지예요?', lever: 'polite_ending' },
+      { template: '{e}의 비건 메뉴 종류가 몇 가지나 되는지 궁금해요.', lever: 'polite_ending' },
+      { template: '{e} 비건 메뉴 종류 몇 개야?', lever: 'polite_ending' },
+      { template: '{e} 비건메뉴 종류 몇 가지 있나요?', lever: 'both' },
+      { template: '{e} 비건메뉴종류 몇개임?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 비건 디저트 메뉴 종류는 몇 가지입니까?', kind: 'changed_modifier' },
+      { template: '{e} 여름 한정 비건 메뉴 종류 몇 가지예요?', kind: 'changed_modifier' },
+      { template: '{e}의 강남점 비건 메뉴 종류는 몇 가지입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 비건 인증 기관은 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 비건 메뉴 가격대는 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 비건 메뉴 종류는 몇 가지입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 통산 결승 타점 수는 몇 개입니까?',
+    answer: (r) => pick(r, ['27개', '41개', '58개', '73개', '96개']),
+    asks: [
+      { template: '{e}의 통산 결승타점 수는 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e}의 통산 결승 타점수는 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e} 통산 결승 타점 수가 몇 개예요?', lever: 'polite_ending' },
+      { template: '{e}의 통산 결승 타점 수를 알려 주실 수 있나요?', lever: 'polite_ending' },
+      { template: '{e} 통산 결승 타점 수 몇 개야?', lever: 'polite_ending' },
+      { template: '{e} 통산 결승타점 수 몇 개나 돼요?', lever: 'both' },
+      { template: '{e} 통산 결승타점수 몇개임', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 포스트시즌 통산 결승 타점 수는 몇 개입니까?', kind: 'changed_modifier' },
+      { template: '{e} 좌완 상대 통산 결승 타점 수 몇 개예요?', kind: 'changed_modifier' },
+      { template: '{e}의 연장전 통산 결승 타점 수는 몇 개입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 통산 타점 순위는 몇 위입니까?', kind: 'other_relation' },
+      { template: '{e}의 통산 득점권 타율은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 통산 결승 타점 수는 몇 개입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 수비 포지션 변경 시기는 언제입니까?',
+    answer: (r) =>
+      pick(r, [
+        '2019년 스프링캠프',
+        '2020년 시즌 중반',
+        '2021년 마무리 캠프',
+        '2022년 시범 경기',
+        '2023년 시즌 개막 직후',
+      ]),
+    asks: [
+      { template: '{e}의 수비포지션 변경 시기는 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 수비 포지션변경 시기는 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 수비 포지션 변경 시기가 언제예요?', lever: 'polite_ending' },
+      { template: '{e}의 수비 포지션 변경 시기가 언제였는지 궁금합니다.', lever: 'polite_ending' },
+      { template: '{e} 수비 포지션 변경 시기 언제야?', lever: 'polite_ending' },
+      { template: '{e} 수비포지션 변경 시기 언제였나요?', lever: 'both' },
+      { template: '{e} 수비 포지션변경 시기 언제임?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 국가대표팀 수비 포지션 변경 시기는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 마지막 수비 포지션 변경 시기는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e} 외야 수비 포지션 변경 시기 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 원래 수비 포지션은 어디입니까?', kind: 'other_relation' },
+      { template: '{e}에게 수비 포지션 변경을 권유한 코치는 누구입니까?', kind: 'other_relation' },
+      { template: '{f}의 수비 포지션 변경 시기는 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 홈 경기 출근 시간은 몇 시입니까?',
+    answer: (r) => pick(r, ['오전 11시', '오후 12시 30분', '오후 1시', '오후 1시 30분', '오후 2시']),
+    asks: [
+      { template: '{e}의 홈경기 출근 시간은 몇 시입니까?', lever: 'compound_split' },
+      { template: '{e}의 홈 경기 출근시간은 몇 시입니까?', lever: 'compound_split' },
+      { template: '{e} 홈 경기 출근 시간이 몇 시예요?', lever: 'polite_ending' },
+      { template: '{e}의 홈 경기 출근 시간이 언제인지 알려 주세요.', lever: 'polite_ending' },
+      { template: '{e} 홈 경기 출근 시간 몇 시야?', lever: 'polite_ending' },
+      { template: '{e} 홈경기 출근시간 몇 시쯤이에요?', lever: 'both' },
+      { template: '{e} 홈경기 출근 시간 몇시임', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 원정 경기 출근 시간은 몇 시입니까?', kind: 'changed_modifier' },
+      { template: '{e} 더블헤더 날 홈 경기 출근 시간 몇 시예요?', kind: 'changed_modifier' },
+      { template: '{e}의 시범 경기 기간 홈 경기 출근 시간은 몇 시입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 홈 경기 퇴근 시간은 몇 시입니까?', kind: 'other_relation' },
+      { template: '{e}의 출근길 패션 브랜드는 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 홈 경기 출근 시간은 몇 시입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 개인 식단 관리 영양사는 누구입니까?',
+    answer: (r) =>
+      pick(r, ['김하은 영양사', '이지수 스포츠영양사', '박소연 원장', '정민아 팀장', '구단 소속 최은영 영양사']),
+    asks: [
+      { template: '{e}의 개인 식단관리 영양사는 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 개인식단 관리 영양사는 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 개인 식단 관리 영양사가 누구예요?', lever: 'polite_ending' },
+      { template: '{e}의 개인 식단 관리 영양사가 누군지 궁금해요.', lever: 'polite_ending' },
+      { template: '{e} 개인 식단 관리 영양사 누구야?', lever: 'polite_ending' },
+      { template: '{e} 개인 식단관리 영양사 누구신가요?', lever: 'both' },
+      { template: '{e} 개인식단관리 영양사 누구임', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 비시즌 개인 식단 관리 영양사는 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e} 괌 캠프 개인 식단 관리 영양사 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 이전 개인 식단 관리 영양사는 누구였습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 하루 섭취 칼로리는 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 개인 식단 관리 비용은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 개인 식단 관리 영양사는 누구입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
