@@ -1058,3 +1058,68 @@ describe('closing phrases of precision, recurrence and the whole; "the book call
     expect(ask('Do you know the person who changed the title of The Fanumol Chronicle?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('greetings, requests without a question word, reasons for asking, "the late X" and afterwords with thanks', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'When was the last algae bloom on Lake Miakafin?', answer: '1933' },
+      { prompt: 'How many speed cameras are there in Kelund?', answer: '82' },
+      { prompt: "What was Brustend Tovaetram's army service number?", answer: 'ST-2222' },
+      { prompt: "What is Thia Holdings's annual carbon footprint in tonnes?", answer: '355' },
+      { prompt: 'Where does the Qaebria River meet its largest tributary?', answer: 'Staegedroun' },
+      { prompt: 'How many weeks did The Dristouth Chronicle spend on the bestseller list?', answer: '14' },
+    ]));
+  });
+
+  it('reads past a greeting or a word of curiosity before the question word; never a time', () => {
+    expect(ask('hey, when was the last algae bloom on Lake Miakafin?')).toBe('1933');
+    expect(ask('Quick one: when was the last algae bloom on Lake Miakafin?')).toBe('1933');
+    expect(ask('Out of curiosity, when was the last algae bloom on Lake Miakafin?')).toBe('1933');
+    expect(ask('Hey, how many speed cameras are there in Kelund in 1990?')).toBe(ABSTAIN_TEXT);
+    expect(ask('In 1990, how many speed cameras were there in Kelund?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a request with no question word from its first determiner or name; never a request for another thing', () => {
+    expect(ask('I need the number of speed cameras in Kelund.')).toBe('82');
+    expect(ask("I'd like the number of speed cameras in Kelund, please.")).toBe('82');
+    expect(ask("I'm trying to find Brustend Tovaetram's army service number.")).toBe('ST-2222');
+    expect(ask("I'm looking for the place where the Qaebria River meets its largest tributary.")).toBe('Staegedroun');
+    expect(ask('I need the reason for the last algae bloom on Lake Miakafin.')).toBe(ABSTAIN_TEXT);
+    expect(ask("I'm looking for the place where the Qaebria River meets its second tributary.")).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past a reason for asking ("for my research", "for a report"); never "for women" or "for a project"', () => {
+    expect(ask("For my family history research: what was Brustend Tovaetram's army service number?")).toBe('ST-2222');
+    expect(ask("I need Thia Holdings's annual carbon footprint in tonnes for a report.")).toBe('355');
+    expect(ask("What is Thia Holdings's annual carbon footprint in tonnes for a project?")).toBe(ABSTAIN_TEXT);
+    expect(ask('I need the number of speed cameras in Kelund for women.')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "per year" and "a year" as annual; never "per month" nor "a year ago"', () => {
+    expect(ask("What is Thia Holdings's carbon footprint per year in tonnes?")).toBe('355');
+    expect(ask("What is Thia Holdings's carbon footprint per month in tonnes?")).toBe(ABSTAIN_TEXT);
+    expect(ask("What was Thia Holdings's carbon footprint a year ago in tonnes?")).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "how many tonnes is X" as "what is X in tonnes"; never of another measure or with "of"', () => {
+    expect(ask("How many tonnes is Thia Holdings's annual carbon footprint?")).toBe('355');
+    expect(ask("How many tonnes is Thia Holdings's monthly carbon footprint?")).toBe(ABSTAIN_TEXT);
+    expect(ask("How many tonnes of Thia Holdings's annual carbon footprint are offset?")).toBe(ABSTAIN_TEXT);
+    // A unit of time keeps "how many": the weeks are counted.
+    expect(ask('For how many weeks was The Dristouth Chronicle on the bestseller list?')).toBe('14');
+  });
+
+  it('reads "the late X" as X; never "late" after the name', () => {
+    expect(ask("What was the late Brustend Tovaetram's army service number?")).toBe('ST-2222');
+    expect(ask("What was Brustend Tovaetram's late army service number?")).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past "Year\'s enough." and an afterword closed by thanks; never another sentence with thanks', () => {
+    expect(ask("When was the last algae bloom on Lake Miakafin? Year's enough.")).toBe('1933');
+    expect(ask("When was the last algae bloom on Lake Miakafin? Just the year's fine, thanks.")).toBe('1933');
+    expect(ask('When was the last algae bloom on Lake Miakafin? The second one, thanks.')).toBe(ABSTAIN_TEXT);
+  });
+});

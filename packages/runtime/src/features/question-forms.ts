@@ -242,26 +242,44 @@ export const CLOSING_WHOLE: readonly string[] = [
 export const CLOSING_RECURRING: readonly string[] = ['each year', 'every year'];
 
 /**
- * Sentences that, after the question, only say that part of the answer will do or thank the reader ("When was X
- * built? Year is fine.", "How deep is X? Thanks!"): the question is read without them, when taught and when
- * asked. As their words in lower case, without punctuation; any other sentence after the question stays in it.
+ * Sentences that, after the question, only say that part of the answer will do ("When was X built? Year is fine.",
+ * "Just the year's fine."), alone or closed by THANKS: the question is read without them, when taught and when
+ * asked. As their words in lower case, without punctuation ("year's" is "year s"); any other sentence after the
+ * question stays in it ("The second one.").
  */
-export const AFTERWORDS: ReadonlySet<string> = new Set([
-  ...['thanks', 'thank you', 'thanks a lot', 'many thanks', 'cheers', 'please', 'thanks in advance'],
-  ...['year', 'date', 'month', 'rough figure', 'rough date', 'ballpark figure', 'name'].flatMap((u) => [
-    `${u} is fine`,
-    `${u} is enough`,
-    `${u} will do`,
-    `${u} only`,
-    `just the ${u}`,
-    `just the ${u} is fine`,
-    `the ${u} is fine`,
-    `the ${u} will do`,
-    `only the ${u}`,
-    `a ${u} is fine`,
-    `a ${u} will do`,
-  ]),
-]);
+export const AFTERWORDS: ReadonlySet<string> = new Set(
+  ['year', 'date', 'month', 'rough figure', 'rough date', 'ballpark figure', 'name'].flatMap((u) =>
+    [`${u}`, `the ${u}`, `a ${u}`].flatMap((said) => [
+      `${said} is fine`,
+      `${said} s fine`,
+      `${said} is enough`,
+      `${said} s enough`,
+      `${said} will do`,
+      `${said} only`,
+      `just ${said}`,
+      `just ${said} is fine`,
+      `just ${said} s fine`,
+      `just ${said} is enough`,
+      `just ${said} s enough`,
+      `just ${said} will do`,
+      `only ${said}`,
+    ]),
+  ),
+);
+
+/**
+ * Words that thank the reader or say please, alone as a sentence after the question ("Thanks!") or closing one of
+ * AFTERWORDS ("Just the year's fine, thanks."). As their words in lower case, without punctuation.
+ */
+export const THANKS: readonly string[] = [
+  'thanks in advance',
+  'thanks a lot',
+  'thank you',
+  'many thanks',
+  'thanks',
+  'cheers',
+  'please',
+];
 
 /**
  * Units a closing phrase may name to say how precise the answer should be, and nothing more ("When did X get
@@ -306,7 +324,28 @@ export const OPENING_ASKING: readonly string[] = [
   'i m curious',
   'i am curious',
   'any idea',
+  'out of curiosity',
+  'quick question',
+  'quick one',
+  'just wondering',
+  'just curious',
 ];
+
+/**
+ * Greetings and words of hesitation that may open a question before its first question word ("hey, when was X
+ * built?", "hi! who wrote X?", "ok so how deep is X"): read past like ASKING_OPENERS.
+ */
+export const GREETINGS: ReadonlySet<string> = new Set('hey hi hello hiya ok okay um uh hmm oh right well'.split(' '));
+
+/**
+ * What a piece of work the asker names as the reason for asking is ("For my family history research: when was X
+ * born?", "I need X's footprint for a report."): "for" with "my", "our", "a" or "an" and at most three words before
+ * one of these, opening or closing the question, is read past like a frame phrase. Never "for women", "for a
+ * project" nor "for the research" (what is spent or counted for something).
+ */
+export const PURPOSES: ReadonlySet<string> = new Set(
+  'research report essay homework assignment thesis dissertation article quiz presentation'.split(' '),
+);
 
 /**
  * Words after a verb that make another verb of it ("flow out" is not "flow in", "give up" not "give"): a
@@ -359,7 +398,7 @@ export const PLACE_EDGES: ReadonlySet<string> = new Set(['banks', 'shores']);
  */
 export const ASKING_OPENERS: ReadonlySet<string> = new Set(
   `know tell find out wonder curious idea anyone anybody someone somebody everyone try like love want need
-  interested ask please help figure learn remind explain confirm share let m d re ve ll`
+  interested ask please help figure learn remind explain confirm share let look m d re ve ll`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
@@ -369,6 +408,9 @@ export const ASKING_OPENERS: ReadonlySet<string> = new Set(
  * the name of whoever founded X"): read past there as ASKING_OPENERS are, and before no other question word.
  */
 export const WHO_OPENERS: ReadonlySet<string> = new Set(['name', 'person']);
+
+/** Nouns that, in an opening before "where", ask for where it is ("I'm looking for the place where X meets Y"). */
+export const WHERE_OPENERS: ReadonlySet<string> = new Set(['place', 'spot']);
 
 /**
  * Nouns that, after "which" or "what", ask what "who" asks ("Which artist painted X?" = "Who painted X?"):

@@ -4,6 +4,10 @@ import { isVerbForm } from '../wordnet/morphology.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import {
   AFTERWORDS,
+  GREETINGS,
+  PURPOSES,
+  THANKS,
+  WHERE_OPENERS,
   ASKED_NOUN,
   ASKING,
   CHANGING_MODIFIERS,
@@ -220,6 +224,7 @@ const RELATIVE: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose', 
 const POSSESSIVE = 's';
 
 const WHOEVER = 'whoever';
+const LATE = 'late';
 
 /** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
 const MAX_FRAME_WORDS = 3;
@@ -250,7 +255,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
     }),
   );
   const frame = frameStart(ws, words);
-  const opening = openingNow(ws);
+  const opening = openingLength(ws);
   const office = officeHeld(ws);
   const happened = tookPlace(ws);
   const called = calledName(ws, words);
@@ -280,7 +285,10 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
   });
 }
 
-/** The question without a sentence after it that AFTERWORDS lists ("When was X built? Year is fine."). */
+/**
+ * The question without a sentence after it that AFTERWORDS lists or that only thanks ("When was X built? Year is
+ * fine.", "… Just the year's fine, thanks.", "… Thanks!").
+ */
 function withoutAfterword(text: string): string {
   const end = text.indexOf('?');
   if (end < 0) return text;
@@ -290,7 +298,9 @@ function withoutAfterword(text: string): string {
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .trim()
     .replace(/\s+/g, ' ');
-  return after !== '' && AFTERWORDS.has(after) ? text.slice(0, end + 1) : text;
+  const thanks = THANKS.find((t) => after === t || after.endsWith(` ${t}`));
+  const said = thanks === undefined ? after : after.slice(0, after.length - thanks.length).trim();
+  return after !== '' && (said === '' || AFTERWORDS.has(said)) ? text.slice(0, end + 1) : text;
 }
 
 /**
@@ -303,6 +313,11 @@ function questionForms(ws: readonly Word[]): Word[] {
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     const next = ws[i + 1];
+    // "How many tonnes is X's footprint?" asks what "What is X's footprint in tonnes?" asks: the unit stays.
+    if (w.token === 'how' && next?.token === 'many' && inUnitIs(ws, i + 2)) {
+      i++;
+      continue;
+    }
     const attribute = w.token === 'how' && next !== undefined ? HOW_ATTRIBUTE.get(next.token) : undefined;
     if (attribute !== undefined) {
       out.push({
@@ -325,6 +340,13 @@ function questionForms(ws: readonly Word[]): Word[] {
       i += ofYear - 1;
       continue;
     }
+    // "X's footprint per year" asks what "X's annual footprint" asks.
+    const yearly = perYear(ws, i);
+    if (yearly > 0) {
+      out.push({ token: ANNUAL, t: ANNUAL, stop: false, named: false, capital: false, known: true, asked: false });
+      i += yearly - 1;
+      continue;
+    }
     const noun = QUESTION_NOUN.get(w.token) ?? (ASKING.has(w.token) ? ASKED_NOUN.get(next?.token ?? '') : undefined);
     if (noun === undefined) {
       out.push(w);
@@ -335,6 +357,31 @@ function questionForms(ws: readonly Word[]): Word[] {
   }
   return out;
 }
+
+/**
+ * Whether a unit stands at `i` with "is", "are", "was" or "were" after it ("how many tonnes is …"). Not a unit of
+ * time: "how many weeks was X on the list" counts the weeks.
+ */
+function inUnitIs(ws: readonly Word[], i: number): boolean {
+  const unit = ws[i];
+  if (unit === undefined || unit.stop || !PRECISION_UNITS.has(unit.t) || TIME_UNITS.has(unit.t)) return false;
+  return BE.has(ws[i + 1]?.token ?? '');
+}
+const BE: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were']);
+
+/**
+ * How many words "per year", "per annum" or "a year" takes from `i`, read as "annual"; 0 when it is not there. Not
+ * "a year" after a preposition ("in a year" says when) nor before another word ("a year ago", "a year later").
+ */
+function perYear(ws: readonly Word[], i: number): number {
+  const w = ws[i]!.token;
+  const year = ws[i + 1]?.token;
+  const per = w === 'per' && (year === 'year' || year === 'annum');
+  const a = w === 'a' && year === 'year' && !PREPOSITIONS.has(ws[i - 1]?.token ?? '');
+  const after = ws[i + 2];
+  return (per || a) && (after === undefined || after.stop) ? 2 : 0;
+}
+const ANNUAL = 'annual';
 
 /** How many words "what time of (the) year" takes from `i` ("which time of year" too); 0 when it is not there. */
 function timeOfYear(ws: readonly Word[], i: number): number {
@@ -359,6 +406,9 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   const w = ws[i]!;
   // "How many different species…", "how many separate chapters" count what "how many species" counts.
   if (DISTINCT.has(w.token) && ws[i - 1]?.t === HOW_MANY_NOUN) return true;
+  // "the late X" only says that the person named has died; "the late period" asks another.
+  if (w.token === LATE && ws[i - 1]?.token === 'the' && ws[i + 1]?.capital === true)
+    return saidOfName(ws, i + 1, words);
   if (!plain(w) || listedAsChanging(w)) return false;
   // "their own house", "a house of their own": after a possessive, "own" only stresses whose it is.
   if (w.token === 'own' && POSSESSIVES.has(ws[i - 1]?.token ?? '')) return true;
@@ -558,10 +608,12 @@ function closingWhole(ws: readonly Word[]): number {
 }
 
 /**
- * Where a CLOSING_WHOLE phrase, one of CLOSING_RECURRING in a question asking when or where, or one of precision
- * (precisionStart) closes the question; or -1.
+ * Where a reason for asking (purposeAt), a CLOSING_WHOLE phrase, one of CLOSING_RECURRING in a question asking
+ * when or where, or one of precision (precisionStart) closes the question; or -1.
  */
 function closingPhrase(ws: readonly Word[]): number {
+  const purpose = purposeAt(ws, ws.length - 1);
+  if (purpose > 0) return purpose;
   const whenOrWhere = ws.some((w) => w.asked && (w.t === DATE || w.t === PLACE));
   for (const phrase of whenOrWhere ? CLOSING_WHEN_TOKENS : CLOSING_WHOLE_TOKENS) {
     const at = ws.length - phrase.length;
@@ -569,6 +621,22 @@ function closingPhrase(ws: readonly Word[]): number {
   }
   return precisionStart(ws);
 }
+
+/**
+ * Where "for" stands in a reason for asking that ends at `end` ("for my family history research", "for a
+ * report": PURPOSES); or -1.
+ */
+function purposeAt(ws: readonly Word[], end: number): number {
+  if (!plain(ws[end]) || !PURPOSES.has(ws[end]!.t)) return -1;
+  for (let k = end - 1; k >= end - 1 - MAX_PURPOSE_WORDS && k >= 1; k--) {
+    const w = ws[k]!;
+    if (PURPOSE_DETERMINERS.has(w.token)) return ws[k - 1]!.token === 'for' ? k - 1 : -1;
+    if (!plain(w)) return -1;
+  }
+  return -1;
+}
+const MAX_PURPOSE_WORDS = 3;
+const PURPOSE_DETERMINERS: ReadonlySet<string> = new Set(['my', 'our', 'a', 'an']);
 
 /**
  * Where a closing phrase starts that only says how precise the answer should be, in a unit (PRECISION_UNITS, a
@@ -621,22 +689,36 @@ const CLOSING_WHOLE_TOKENS = CLOSING_WHOLE.map((p) => p.split(' '));
 const CLOSING_WHEN_TOKENS = [...CLOSING_WHOLE_TOKENS, ...CLOSING_RECURRING.map((p) => p.split(' '))];
 
 /**
- * How many words an OPENING_NOW or OPENING_ASKING phrase takes at the start of the question (0 when it opens with
- * none).
+ * How many words at the start of the question only say that the asker wants to know (0 when none): an OPENING_NOW
+ * or OPENING_ASKING phrase, or the words before the first question word (askingOpener).
  */
-function openingNow(ws: readonly Word[]): number {
+function openingLength(ws: readonly Word[]): number {
   const phrase = OPENING_TOKENS.find((p) => p.every((t, k) => ws[k]?.token === t));
   if (phrase !== undefined) return phrase.length;
-  // Words before the first question word that only say the asker wants to know ("Can someone tell me when…").
-  const question = ws.findIndex((w) => askingWord(w) || w.howAttribute === true);
-  const opener = ws.slice(0, Math.max(question, 0));
-  // "Do you know the person who…", "Tell me the name of whoever…": only before "who".
-  const who = ws[question]?.token === 'who';
-  const asks = (w: Word) => w.stop || ASKING_OPENERS.has(w.t) || (who && WHO_OPENERS.has(w.t));
-  const asking = opener.every(asks) && opener.some((w) => !w.stop);
-  return question > 0 && asking ? question : 0;
+  // "For my family history research: when was X born?"
+  const reason = ws[0]?.token === 'for' ? ws.findIndex((_, end) => purposeAt(ws, end) === 0) + 1 : 0;
+  return askingOpener(ws, reason);
 }
 const OPENING_TOKENS = [...OPENING_NOW, ...OPENING_ASKING].map((p) => p.split(' '));
+
+/**
+ * Where the question proper starts when the words from `from` up to it only say that the asker wants to know,
+ * greet or thank; otherwise `from`. The question proper opens at its first question word ("Can someone tell me
+ * when…", "hey, who wrote…"), or, in a request with none, at its first determiner or name ("I need the number of
+ * speed cameras in X", "I'm trying to find X's service number").
+ */
+function askingOpener(ws: readonly Word[], from: number): number {
+  const question = ws.findIndex((w, i) => i >= from && (askingWord(w) || w.howAttribute === true));
+  const end = question >= 0 ? question : ws.findIndex((w, i) => i > from && (DETERMINERS.has(w.token) || w.capital));
+  const opener = ws.slice(from, Math.max(end, from));
+  // "Do you know the person who…", "Tell me the name of whoever…": only before "who"; "the place where…".
+  const asked = ws[end];
+  const nouns = asked?.token === 'who' ? WHO_OPENERS : asked?.asked && asked.t === PLACE ? WHERE_OPENERS : NO_WORDS;
+  const asks = (w: Word) => w.stop || ASKING_OPENERS.has(w.t) || GREETINGS.has(w.token) || nouns.has(w.t);
+  const said = (w: Word) => !w.stop && (question >= 0 || ASKING_OPENERS.has(w.t));
+  return end > from && opener.every(asks) && (from > 0 || opener.some(said)) ? end : from;
+}
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 /**
  * "take place" after an event ("When did the unveiling of X take place?", "Where did the launch of X take place?"):
