@@ -434,3 +434,33 @@ describe('Korean: a bare noun before the question word, 층수 as 몇 층, and s
     expect(ask('한빛식품 연말상여금지급비율 얼마야')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('Korean: a noun taught with 님 asked bare of endings, the honorific past 셨, and 됨 after a counter', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: '오리솜의 결혼식 주례 선생님은 누구입니까?', answer: '김태영' },
+      { prompt: '가나다의 담당 코치는 누구입니까?', answer: '박철수' },
+      { prompt: '마라전자의 육아 휴직 사용 인원은 몇 명입니까?', answer: '42명' },
+    ]));
+  });
+
+  it('reads a noun in 님 as written when the question word has a casual ending (선생님 누구임)', () => {
+    expect(ask('오리솜 결혼식 주례 선생님 누구임?')).toBe('김태영');
+    expect(ask('오리솜 결혼식 주례선생님 누구였나요?')).toBe('김태영');
+    expect(ask('오리솜 결혼식 사회 선생님 누구임?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads 셨 after a question word as 였 (누구셨는지, 누구셨나요); never with a modifier that changes it', () => {
+    expect(ask('오리솜의 결혼식 주례 선생님이 누구셨는지 궁금해요.')).toBe('김태영');
+    expect(ask('가나다의 담당 코치는 누구셨나요?')).toBe('박철수');
+    expect(ask('가나다의 전 담당 코치는 누구셨나요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads 됨 after a counter as asking (몇 명 됨); never a verb of change there (몇 명 늘었음)', () => {
+    expect(ask('마라전자 육아 휴직 사용 인원 몇 명 됨?')).toBe('42명');
+    expect(ask('마라전자 육아 휴직 사용 인원 몇 명 늘었음?')).toBe(ABSTAIN_TEXT);
+  });
+});

@@ -77,7 +77,7 @@ const GIVING_TAILS = `줘 줘요 주세요 줄래 줄래요 주실래요 주겠�
 
 /** Words around a request that ask nothing: "혹시 … 알고 싶어요", "알 수 있을까요", "부탁드립니다". */
 const FILLERS = `알 혹시 좀 제발 그럼 그러면 알고 부탁해 부탁해요 부탁합니다 부탁드려요 부탁드립니다 바랍니다 있을까 있을까요
-있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됩니까 되죠 되는지 되는지요 됐나요 됐어요 되시나요 되세요
+있으세요 있습니까 있나요 있어요 있니 되나요 될까요 되겠어요 돼 돼요 됨 됩니까 되죠 되는지 되는지요 됐나요 됐어요 되시나요 되세요
 되십니까 되시죠 되실까요 말씀 얘기
 정도 하던가요 하던데요 하더라고요 해요 아세요 아시나요 아시는 아는 아나요 계신가요 계세요 계실까요 여쭤봐도 여쭤볼게요
 물어봐도 감사합니다 감사해요 감사하겠습니다 나오나요 나와요 나옵니까 나오죠 문의드립니다 문의드려요 문의합니다 문의하고 문의해요
@@ -216,6 +216,10 @@ const HONORIFIC = '시'.charCodeAt(0) - HANGUL_BASE;
 /** The copula's 이, a final added to it as to 시. */
 const COPULA = '이'.charCodeAt(0);
 
+/** Honorific 시 with the past 었 (셨), and the copula's past it stands for (였). */
+const HONORIFIC_PAST = '셨';
+const COPULA_PAST = '였';
+
 /** Whether a syllable is 시 with or without a final (신, 심, 십). */
 function honorific(code: number): boolean {
   const c = code - HANGUL_BASE;
@@ -225,7 +229,8 @@ function honorific(code: number): boolean {
 /**
  * A question word with its ending written out where it was run together, or null: ㅂ니까 / ㅂ니다 on a word ending in
  * a vowel is 입니까 / 입니다 (누굽니까 → 누구입니까, 얼맙니까 → 얼마입니까); honorific 시 left out (누구시더라 →
- * 누구더라); and a polite 요 after a casual ending left off (누구래요 → 누구래).
+ * 누구더라), and in the past 셨 read as 였 (누구셨는지 → 누구였는지); and a polite 요 after a casual ending left off
+ * (누구래요 → 누구래).
  */
 function spelledOut(t: string): string | null {
   const b = /^(.*)(.)(니까|니다)$/u.exec(t);
@@ -235,6 +240,9 @@ function spelledOut(t: string): string | null {
     if (code >= 0 && code % 28 === FINAL_B)
       return `${b[1]}${String.fromCharCode(HANGUL_BASE + code - FINAL_B)}입${b[3]}`;
   }
+  // Honorific past 셨 is 시 + 었: "누구셨는지" asks what "누구였는지" asks.
+  const past = STEMS.find((q) => t.startsWith(q) && t[q.length] === HONORIFIC_PAST && t.length > q.length + 1);
+  if (past !== undefined) return `${past}${COPULA_PAST}${t.slice(past.length + 1)}`;
   const stem = STEMS.find((q) => t.startsWith(q) && honorific(t.charCodeAt(q.length)));
   if (stem !== undefined) {
     // 시 alone is left out (누구시더라 → 누구더라); with a final it is the copula's 이 (누구신가요, 누구심 → 누구임).
@@ -340,6 +348,10 @@ function askingReadings(ts: readonly Term[]): Reading[] {
   // Stop words count here: "좀 알려줘" asks as much as "얼마죠".
   const first = ts.findIndex((x, i) => HANGUL_WORD.test(x.t) && askingAt(ts, i));
   const out = first < 0 ? [plainTerms(ts, -1)] : [plainTerms(ts, -1), plainTerms(ts, first)];
+  // Its nouns as written too: "선생님" is taught whole ("주례 선생님은 누구입니까"), so "주례 선생님 누구임" must not
+  // read it only as 선생.
+  const asWritten = plainTerms(ts, -1, undefined, true);
+  if (first >= 0 && asWritten.terms.some((x, i) => x.t !== out[0]!.terms[i]!.t)) out.splice(1, 0, asWritten);
   // "어떻게 되나요?" asks for whatever the value is: also read as 얼마. It, a request and 얼마, with no 몇, are also read
   // as 몇 with a counter ("인원이 어떻게 되나요", "출전 횟수를 알려 주실 수 있나요" ask what "인원은 몇 명입니까", "출전
   // 횟수는 몇 번입니까" ask).
@@ -570,8 +582,11 @@ function endingBeforeQuestion(terms: readonly Term[]): Term[] | null {
   return terms.map((y, i) => (i === at ? { ...y, t: x.t + x.ending!, ending: undefined } : y));
 }
 
-/** The plain reading, with the asking word at `amountAt` (if any) read as `asWord` or its kept stem (keptStem). */
-function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string): Reading {
+/**
+ * The plain reading, with the asking word at `amountAt` (if any) read as `asWord` or its kept stem (keptStem), and
+ * nouns without their extra endings unless `asWritten`.
+ */
+function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string, asWritten = false): Reading {
   let change: SingleChange | null = null;
   const out = terms.map((x, i): Term => {
     if (i === amountAt) {
@@ -584,7 +599,7 @@ function plainTerms(terms: readonly Term[], amountAt: number, asWord?: string): 
       change ??= { kind: 'extra_word', word: x.t };
       return { ...x, stop: true, named: false };
     }
-    const bare = counterOrNoun(x, terms[i - 1]?.t === HOW_MANY);
+    const bare = asWritten ? x.t : counterOrNoun(x, terms[i - 1]?.t === HOW_MANY);
     if (bare === x.t) return x;
     change ??= { kind: 'synonym', word: x.t, as: bare };
     return { ...x, t: bare };
