@@ -564,9 +564,7 @@ function withEnding(terms: readonly Term[]): Term[] | null {
     (x, i) =>
       hangul(x) && x.ending !== undefined && NAME_ENDINGS.has(x.ending) && HANGUL_WORD.test(terms[i + 1]?.t ?? ''),
   );
-  if (at < 0) return null;
-  const x = terms[at]!;
-  return terms.map((y, i) => (i === at ? { ...y, t: x.t + x.ending!, ending: undefined } : y));
+  return at < 0 ? null : endingPutBack(terms, at);
 }
 
 /**
@@ -579,7 +577,13 @@ function endingBeforeQuestion(terms: readonly Term[]): Term[] | null {
   const at = question - 1;
   const x = terms[at];
   if (!hangul(x) || x.ending === undefined || !NAME_ENDINGS.has(x.ending)) return null;
-  return terms.map((y, i) => (i === at ? { ...y, t: x.t + x.ending!, ending: undefined } : y));
+  return endingPutBack(terms, at);
+}
+
+/** The terms with the word at `at` keyed with the particle the tokenizer took off it. */
+function endingPutBack(terms: readonly Term[], at: number): Term[] {
+  const x = terms[at]!;
+  return terms.map((y, i) => (i === at ? { ...y, t: x.t + (x.ending ?? ''), ending: undefined } : y));
 }
 
 /**

@@ -583,7 +583,7 @@ function frameStart(ws: readonly Word[], words: WordIndex): number {
 
 /** A comparison's adjective as written before its ending ("longest" → long, "biggest" → big); else the word. */
 function comparedBase(token: string): string {
-  const m = /^(.{2,}?)(?:est|er)$/.exec(token);
+  const m = COMPARED.exec(token);
   if (m === null) return token;
   const stem = m[1]!;
   return /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem;
@@ -766,12 +766,15 @@ function officeHeld(ws: readonly Word[]): Set<number> {
  * "interest", "water") are none: what is left is not an adjective.
  */
 function comparison(token: string, words: WordIndex): boolean {
-  const m = /^(.{2,}?)(er|est)$/.exec(token);
+  const m = COMPARED.exec(token);
   if (m === null) return false;
   const stem = m[1]!;
   const stems = [stem, `${stem}e`, stem.replace(/i$/, 'y'), stem.replace(/(.)\1$/, '$1')];
   return stems.some((x) => x !== token && words.isLemma(x, 'adj') && !words.mainlyNoun(x));
 }
+
+/** A word ending as a comparative or a superlative does, with the stem before the ending. */
+const COMPARED = /^(.{2,}?)(?:er|est)$/;
 
 /** Whether question-forms.ts lists the word, as written or as its lemma, among CHANGING_MODIFIERS. */
 function listedAsChanging(w: Word): boolean {
