@@ -1123,3 +1123,43 @@ describe('greetings, requests without a question word, reasons for asking, "the 
     expect(ask('When was the last algae bloom on Lake Miakafin? The second one, thanks.')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('opening frames, "at what point in history", "at all" and afterwords of precision', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'How many miles of the Orvane River are navigable?', answer: '41' },
+      { prompt: 'What reading age is The Pelmet House aimed at?', answer: '9' },
+      { prompt: 'When was Lake Tessary first surveyed?', answer: '1923' },
+      { prompt: 'When did Pelt Industries first advertise on television?', answer: '1899' },
+      { prompt: 'What is the ticker code of Gorvane Mills?', answer: 'GVM' },
+    ]));
+  });
+
+  it('reads past a closing frame phrase when it opens the question; never a time or a season', () => {
+    expect(ask('All told, how many miles of the Orvane River are navigable?')).toBe('41');
+    expect(ask('In years, what reading age is The Pelmet House aimed at?')).toBe('9');
+    expect(ask('In winter, how many miles of the Orvane River are navigable?')).toBe(ABSTAIN_TEXT);
+    expect(ask('In 1990, how many miles of the Orvane River were navigable?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "at what point in history" as when; never another point', () => {
+    expect(ask('At what point in history was Lake Tessary first surveyed?')).toBe('1923');
+    expect(ask('At what point in time was Lake Tessary first surveyed?')).toBe('1923');
+    expect(ask('At what point in history was Lake Tessary last surveyed?')).toBe(ABSTAIN_TEXT);
+    expect(ask('At what point on its shore was Lake Tessary first surveyed?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past "at all" closing the question; never with a changed question', () => {
+    expect(ask('When did Pelt Industries first advertise on television at all?')).toBe('1899');
+    expect(ask('When did Pelt Industries last advertise on television at all?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past an afterword of month and year, a code or a number, or "if possible"; never another sentence', () => {
+    expect(ask('When was Lake Tessary first surveyed? Month and year if possible.')).toBe('1923');
+    expect(ask('What is the ticker code of Gorvane Mills? Just the code is fine, thanks.')).toBe('GVM');
+    expect(ask('When was Lake Tessary first surveyed? The second one if possible.')).toBe(ABSTAIN_TEXT);
+  });
+});

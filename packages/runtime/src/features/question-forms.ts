@@ -178,6 +178,7 @@ export const PRESENT_TIME: ReadonlySet<string> = new Set([
  */
 export const CLOSING_WHOLE: readonly string[] = [
   'all told',
+  'at all',
   'in all',
   'all in all',
   'altogether',
@@ -248,13 +249,27 @@ export const CLOSING_RECURRING: readonly string[] = ['each year', 'every year'];
  * question stays in it ("The second one.").
  */
 export const AFTERWORDS: ReadonlySet<string> = new Set(
-  ['year', 'date', 'month', 'rough figure', 'rough date', 'ballpark figure', 'name'].flatMap((u) =>
+  [
+    'year',
+    'date',
+    'month',
+    'month and year',
+    'day and month',
+    'rough figure',
+    'rough date',
+    'ballpark figure',
+    'figure',
+    'number',
+    'code',
+    'name',
+  ].flatMap((u) =>
     [`${u}`, `the ${u}`, `a ${u}`].flatMap((said) => [
       `${said} is fine`,
       `${said} s fine`,
       `${said} is enough`,
       `${said} s enough`,
       `${said} will do`,
+      `${said} if possible`,
       `${said} only`,
       `just ${said}`,
       `just ${said} is fine`,
@@ -290,7 +305,7 @@ export const THANKS: readonly string[] = [
  * from ("to the nearest town" asks another distance).
  */
 export const PRECISION_UNITS: ReadonlySet<string> = new Set(
-  `hour minute second week metre meter kilometre kilometer mile foot feet inch yard percent per cent dollar pound
+  `hour minute second day week month year metre meter kilometre kilometer mile foot feet inch yard percent per cent dollar pound
   euro cent penny hundred thousand million billion ten degree kilogram kilo gram tonne ton litre liter number
   figure point celsius fahrenheit`
     .split(/\s+/)

@@ -333,8 +333,8 @@ function questionForms(ws: readonly Word[]): Word[] {
       i++;
       continue;
     }
-    // "What time of year is X held?" asks when.
-    const ofYear = timeOfYear(ws, i);
+    // "What time of year is X held?" and "At what point in history was X surveyed?" ask when.
+    const ofYear = timeOfYear(ws, i) || pointInTime(ws, i);
     if (ofYear > 0) {
       out.push({ token: DATE, t: DATE, stop: false, named: false, capital: false, known: true, asked: true });
       i += ofYear - 1;
@@ -389,6 +389,14 @@ function timeOfYear(ws: readonly Word[], i: number): number {
   const the = ws[i + 3]?.token === 'the' ? 1 : 0;
   return ws[i + 3 + the]?.token === 'year' ? 4 + the : 0;
 }
+
+/** How many words "at what point in time" or "… in history" takes from `i` ("which" too); 0 when it is not there. */
+function pointInTime(ws: readonly Word[], i: number): number {
+  const at = (k: number) => ws[i + k]?.token;
+  const asks = at(0) === 'at' && ASKING.has(at(1) ?? '') && at(2) === 'point' && at(3) === 'in';
+  return asks && POINT_IN.has(at(4) ?? '') ? 5 : 0;
+}
+const POINT_IN: ReadonlySet<string> = new Set(['time', 'history']);
 
 /** A question word, or the noun "when" or "where" was keyed as. */
 function askingWord(w: Word | undefined): boolean {
@@ -614,10 +622,23 @@ function closingWhole(ws: readonly Word[]): number {
 function closingPhrase(ws: readonly Word[]): number {
   const purpose = purposeAt(ws, ws.length - 1);
   if (purpose > 0) return purpose;
-  const whenOrWhere = ws.some((w) => w.asked && (w.t === DATE || w.t === PLACE));
+  const at = closingFrameAt(ws, asksWhenOrWhere(ws));
+  return at > 0 ? at : -1;
+}
+
+/** Whether the question asks when or where (the nouns those are keyed as). */
+function asksWhenOrWhere(ws: readonly Word[]): boolean {
+  return ws.some((w) => w.asked && (w.t === DATE || w.t === PLACE));
+}
+
+/**
+ * Where a CLOSING_WHOLE phrase (with CLOSING_RECURRING when the question asks when or where) or one of precision
+ * (precisionStart) ends `ws`; or -1.
+ */
+function closingFrameAt(ws: readonly Word[], whenOrWhere: boolean): number {
   for (const phrase of whenOrWhere ? CLOSING_WHEN_TOKENS : CLOSING_WHOLE_TOKENS) {
     const at = ws.length - phrase.length;
-    if (at > 0 && phrase.every((t, k) => ws[at + k]!.token === t)) return at;
+    if (at >= 0 && phrase.every((t, k) => ws[at + k]!.token === t)) return at;
   }
   return precisionStart(ws);
 }
@@ -646,7 +667,7 @@ const PURPOSE_DETERMINERS: ReadonlySet<string> = new Set(['my', 'our', 'a', 'an'
 function precisionStart(ws: readonly Word[]): number {
   const n = ws.length;
   const unit = (w: Word | undefined) =>
-    w !== undefined && !w.named && (PRECISION_UNITS.has(w.t) || TIME_NOUNS.has(w.t) || ATTRIBUTE_NOUNS.has(w.t));
+    w !== undefined && !w.named && (isIn(PRECISION_UNITS, w) || isIn(TIME_NOUNS, w) || ATTRIBUTE_NOUNS.has(w.t));
   if (n >= 3 && ws[n - 1]!.token === WISE && ws[n - 2]!.hyphen === true && unit(ws[n - 2])) return n - 2;
   const inAt = inUnits(ws);
   if (inAt >= 0) return inAt;
@@ -670,14 +691,18 @@ function inUnits(ws: readonly Word[]): number {
   let names = false;
   for (; k >= 0; k--) {
     const w = ws[k]!;
-    if (!w.stop && PRECISION_UNITS.has(w.t)) {
+    if (!w.stop && isIn(PRECISION_UNITS, w)) {
       units++;
-      times ||= TIME_UNITS.has(w.t);
+      times ||= isIn(TIME_UNITS, w);
     } else if (w.capital && !w.stop) names = true;
     else if (!(w.token === PER || UNIT_ADJECTIVES.has(w.t))) break;
   }
   // A name before a time is an occasion ("in Christmas week"), not a unit.
   return units > 0 && !(names && times) && ws[k]?.token === 'in' ? k : -1;
+}
+/** Whether `set` lists the word, or the word it is a form of when WordNet lists the form whole ("years"). */
+function isIn(set: ReadonlySet<string>, w: Word): boolean {
+  return set.has(w.t) || (w.formOf !== undefined && set.has(w.formOf));
 }
 const PER = 'per';
 const TIME_UNITS: ReadonlySet<string> = new Set(['hour', 'minute', 'second', 'week', ...TIME_NOUNS]);
@@ -697,7 +722,17 @@ function openingLength(ws: readonly Word[]): number {
   if (phrase !== undefined) return phrase.length;
   // "For my family history research: when was X born?"
   const reason = ws[0]?.token === 'for' ? ws.findIndex((_, end) => purposeAt(ws, end) === 0) + 1 : 0;
-  return askingOpener(ws, reason);
+  return askingOpener(ws, reason > 0 ? reason : openingFrame(ws));
+}
+
+/**
+ * How many words open the question with a phrase that, closing it, would be read as a frame (closingFrameAt), right
+ * before the question word: "All told, how many …", "In years, what reading age …". 0 when none.
+ */
+function openingFrame(ws: readonly Word[]): number {
+  const question = ws.findIndex((w) => askingWord(w) || w.howAttribute === true);
+  if (question <= 0) return 0;
+  return closingFrameAt(ws.slice(0, question), asksWhenOrWhere(ws)) === 0 ? question : 0;
 }
 const OPENING_TOKENS = [...OPENING_NOW, ...OPENING_ASKING].map((p) => p.split(' '));
 
