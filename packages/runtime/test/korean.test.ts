@@ -239,6 +239,12 @@ describe('Korean questions asked other ways', () => {
     expect(ask('한빛식품 자선경기 종료장소가 어디예요?')).toBe(ABSTAIN_TEXT);
   });
 
+  it('reads 몇 가지 as 몇 개 and back; never as people', () => {
+    expect(ask('하솜항공 해외 지사 수 몇 가지야?')).toBe('31개');
+    expect(ask('하솜항공의 해외 지사 수는 몇 명입니까?')).toBe(ABSTAIN_TEXT);
+    expect(ask('하솜항공 해외 지사 수 몇 가지 늘었어?')).toBe(ABSTAIN_TEXT);
+  });
+
   it('never reads past a verb of change after the question word; reads 였음, dialect tails and typed slips (엿, 언재, 멫)', () => {
     expect(ask('다온제약의 대표이사는 언제 교체되었습니까?')).toBe(ABSTAIN_TEXT);
     expect(ask('한빛식품의 본사 소재지는 몇 번 바뀌었습니까?')).toBe(ABSTAIN_TEXT);

@@ -97,10 +97,14 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
 /** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
  * 분야, 홈페이지). */
 const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤', '이고', '고', '냐', '이여', '여'];
-/** Counters that count the same thing, each read as the other after 몇 (몇 달 / 몇 개월, 몇 군데 / 몇 곳). */
+/**
+ * Counters that count the same thing, each read as the other after 몇 (몇 달 / 몇 개월, 몇 군데 / 몇 곳; 몇 가지 / 몇
+ * 개, the kinds of a thing counted as things).
+ */
 const SAME_COUNTER: ReadonlyMap<string, string> = new Map(
   [
     ['달', '개월'],
+    ['가지', '개'],
     ['군데', '곳'],
     ['분', '명'],
     ['해', '년'],
