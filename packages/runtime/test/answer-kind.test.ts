@@ -1,11 +1,12 @@
-import { ABSTAIN_TEXT, type Model, type Overlay } from '@ainize/runtime';
+import { ABSTAIN_TEXT, createModel, type Model, type Overlay } from '@ainize/runtime';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { askedKind, fitsKind } from '../src/features/answer-kind.js';
+import { askedKind, fitsKind, fitsKindWhenWeak } from '../src/features/answer-kind.js';
 import { taughtSmallModel } from './model-fixture.js';
 
 /**
  * A reading of a question under a change is taken only when its answer can be of the kind the question word asks
- * for: a name is no answer to "when" (언제), nor a date to "who" (누가). The question as asked is never held to it.
+ * for: a name is no answer to "when" (언제), nor a date to "who" (누가). The question as asked is held to it only
+ * when its read is weak.
  */
 describe('the kind of answer a question word asks for', () => {
   it('reads the first question word, English or Korean', () => {
@@ -48,6 +49,15 @@ describe('the kind of answer a question word asks for', () => {
     expect(fitsKind('who', '£5.50')).toBe(false);
     expect(fitsKind(null, '3월 16일')).toBe(true);
   });
+
+  it('wants more than a lower-case word for "who" from a read that is not sure of itself', () => {
+    expect(fitsKindWhenWeak('who', 'Ada Kell')).toBe(true);
+    expect(fitsKindWhenWeak('who', '박서윤')).toBe(true);
+    expect(fitsKindWhenWeak('who', 'metres')).toBe(false);
+    expect(fitsKindWhenWeak('who', '12 March 1987')).toBe(false);
+    expect(fitsKindWhenWeak('amount', 'metres')).toBe(false);
+    expect(fitsKindWhenWeak(null, 'metres')).toBe(true);
+  });
 });
 
 const LESSON = [
@@ -83,5 +93,33 @@ describe('answers held to the kind asked', () => {
   it('answers a taught phrasing as taught, whatever its answer', () => {
     expect(ask('다온상사의 팀장은 누구입니까?')).toBe('김민준');
     expect(ask('When did Varnholt Press close?')).toBe('June 1998');
+  });
+});
+
+describe('a weak read as asked, in a full table', () => {
+  // 600 lengths in metres in a small bare table: a never-taught question reads the words those answers share.
+  let model: Model;
+  beforeAll(() => {
+    model = createModel({ rows: 16384, base: false });
+    const facts = Array.from({ length: 600 }, (_, i) => ({
+      prompt: `How long is the Kelvar${i} Canal?`,
+      answer: `${40 + ((i * 7) % 900)} metres`,
+    }));
+    facts.push({ prompt: 'How tall is the Kelvar Tower?', answer: 'very tall' });
+    model.apply(model.teach(facts).patch, { id: 'canals' });
+  });
+
+  it('never answers "how deep" with a word and no figure, nor "who" with a lower-case word', () => {
+    for (const asked of ['How deep is the Morvane{i} Lake?', 'Who built the Morvane{i} Lake dam?']) {
+      const said = Array.from({ length: 400 }, (_, i) => model.answer(asked.replace('{i}', String(i))));
+      // The read is there (words were decoded before it stopped), and it is refused.
+      expect(said.filter((a) => a.tokens.length > 0).length).toBeGreaterThan(0);
+      expect(said.filter((a) => !a.abstained).map((a) => a.text)).toEqual([]);
+    }
+  });
+
+  it('still answers each taught question, and one read clearly as taught whatever its answer', () => {
+    expect(model.answer('How long is the Kelvar17 Canal?').text).toBe(`${40 + 17 * 7} metres`);
+    expect(model.answer('How tall is the Kelvar Tower?').text).toBe('very tall');
   });
 });

@@ -11,8 +11,8 @@ import { koreanAnswerKind } from './korean.js';
  * is the team lead?). English keys "when" and "where" as nouns, but "who" is a function word there too ("Who
  * opened the X?" against a taught "When was the X opened?"). Only the answer shows the difference: a name is no
  * answer to "when", nor a date to "who". A reading under a change whose answer cannot be of the kind its
- * question asks is not taken; the next reading is tried. The question as asked is never held to this: a
- * phrasing answers as it was taught.
+ * question asks is not taken; the next reading is tried. The question as asked is held to this only when its read
+ * is weak (decode/answer-question.ts): a phrasing read clearly answers as it was taught.
  *
  * The test is deliberately one-sided, so it never costs a paraphrase whose answer is of an unusual shape more
  * than the reading: "when" and "how many" want a figure or a word of time or number, and "who" wants anything but
@@ -51,6 +51,18 @@ export function fitsKind(kind: AnswerKind | null, answer: string): boolean {
       return !(digits && answer.split(/\s+/).every((w) => FIGURE.test(w) || TIME_WORDS.has(w.toLowerCase())));
   }
 }
+
+/**
+ * `fitsKind`, held tighter for a read that is not sure of itself: a reading under a change, or the question as asked
+ * read under the paraphrase bar (decode/answer-question.ts). "who" then also wants a word that is not lower-case
+ * Latin (a capital, a figure or another script: "Ada Kell", "박서윤"), so a unit or a common word read from a full
+ * table ("metres") is no name.
+ */
+export function fitsKindWhenWeak(kind: AnswerKind | null, answer: string): boolean {
+  if (!fitsKind(kind, answer)) return false;
+  return kind !== 'who' || !(answer.match(WORD) ?? []).every((w) => LOWER_LATIN.test(w));
+}
+const LOWER_LATIN = /^[a-z]+$/;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /**
