@@ -137,10 +137,10 @@ describe('a guessing run from 17 loopback addresses', () => {
     const owner = await post(OWNER_ADDRESS, '/api/auth/login', { password: PASSWORD });
     const ownerWaitMs = owner.at - ownerAsked;
     expect(owner.status).toBe(200);
-    // Not behind the guesses, whose turns come one a second (~100 queued, so ~100 s): the bound is far below that and
-    // leaves room for the admissions and sign-in already in flight, each a database transaction, on a busy machine
-    // (2.7 s was seen on PostgreSQL under a full test run).
-    expect(ownerWaitMs).toBeLessThan(6000);
+    // Not behind the guesses, whose turns come one a second (~95 still queued here, so ~95 s): the bound is a fifth of
+    // that and leaves room for the admissions and sign-in already in flight, each a database transaction, on a busy
+    // machine (2.7 s was seen on PostgreSQL under a full test run, 7.8 s with a benchmark running beside it).
+    expect(ownerWaitMs).toBeLessThan(20_000);
 
     // `ainize login` with the throttle still saturated: it proves the home, not the password.
     const out: string[] = [];
