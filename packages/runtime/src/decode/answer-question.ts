@@ -1,4 +1,4 @@
-import { askedKind, fitsKind, type AnswerKind } from '../features/answer-kind.js';
+import { askedKind, fitsKindWhenWeak, type AnswerKind } from '../features/answer-kind.js';
 import { neededConfidence, questionProbes } from '../features/paraphrase.js';
 import type { VocabView } from '../lexicon/vocab-view.js';
 import type { ModelParts } from '../model/parts.js';
@@ -25,12 +25,12 @@ export function answerQuestion(question: string, parts: ModelParts, src: RowSour
     const a = decodeAnswer(probe.key, src, vocab, parts.decode);
     if (probe.change === null) {
       const sure = a.confidence >= parts.decode.minParaphraseConfidence;
-      if (!a.abstained && (sure || fitsKind(kindAsked(), a.text))) return a;
+      if (!a.abstained && (sure || fitsKindWhenWeak(kindAsked(), a.text))) return a;
       asked = a.abstained ? a : wrongKind(a);
     } else if (
       !a.abstained &&
       a.confidence >= neededConfidence(parts.decode.minParaphraseConfidence, probe.strength) &&
-      fitsKind(kindAsked(), a.text)
+      fitsKindWhenWeak(kindAsked(), a.text)
     ) {
       return { ...a, paraphrase: probe.change };
     }

@@ -52,6 +52,18 @@ export function fitsKind(kind: AnswerKind | null, answer: string): boolean {
   }
 }
 
+/**
+ * `fitsKind`, held tighter for a read that is not sure of itself: a reading under a change, or the question as asked
+ * read under the paraphrase bar (decode/answer-question.ts). "who" then also wants a word that is not lower-case
+ * Latin (a capital, a figure or another script: "Ada Kell", "박서윤"), so a unit or a common word read from a full
+ * table ("metres") is no name.
+ */
+export function fitsKindWhenWeak(kind: AnswerKind | null, answer: string): boolean {
+  if (!fitsKind(kind, answer)) return false;
+  return kind !== 'who' || !(answer.match(WORD) ?? []).every((w) => LOWER_LATIN.test(w));
+}
+const LOWER_LATIN = /^[a-z]+$/;
+
 const WORD = /[\p{L}\p{N}]+/gu;
 /**
  * Whether Korean `word` is `entry`: as it starts for an entry of two syllables or more (다섯 개, 여름에), whole for
