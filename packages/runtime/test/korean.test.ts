@@ -470,3 +470,39 @@ describe('Korean: a noun taught with 님 asked bare of endings, the honorific pa
     expect(ask('마라전자 육아 휴직 사용 인원 몇 명 늘었음?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('Korean: an opener, a title after the name, 쯤 before an ending and 래요 on a counter', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: '이해결의 시즌 평균 자책점은 얼마입니까?', answer: '2.35' },
+      { prompt: '하아서점의 반려동물 간식 코너 위치는 어디입니까?', answer: '2층 안쪽' },
+      { prompt: '박아결의 시즌 목표 홈런 개수는 몇 개입니까?', answer: '40개' },
+      { prompt: '리람꽃집의 주말 브런치 운영 시간은 언제입니까?', answer: '오전 10시부터' },
+    ]));
+  });
+
+  it('reads past an interjection or a greeting before the question (저기, 음, 아 맞다, 안녕하세요)', () => {
+    expect(ask('저기 이해결 시즌 평균 자책점 얼마예요?')).toBe('2.35');
+    expect(ask('아 맞다 이해결 시즌 평균 자책점 얼마였지?')).toBe('2.35');
+    expect(ask('음 하아서점 반려동물 간식 코너 위치가 어디죠?')).toBe('2층 안쪽');
+    expect(ask('안녕하세요 리람꽃집의 주말 브런치 운영 시간 좀 알려주실래요?')).toBe('오전 10시부터');
+    // The opener is read past; what follows still has to be the taught question.
+    expect(ask('저기 리람꽃집 평일 브런치 운영 시간 알려주세요')).toBe(ABSTAIN_TEXT);
+    expect(ask('음 하아서점 고양이 간식 코너 위치가 어디죠?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past 선수 or 씨 right after the name; never a title that names another person (감독)', () => {
+    expect(ask('이해결 선수 시즌 평균 자책점 얼마예요?')).toBe('2.35');
+    expect(ask('혹시 박아결 선수 시즌 목표 홈런 개수 몇 개예요?')).toBe('40개');
+    expect(ask('이해결 감독 시즌 평균 자책점 얼마예요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads 쯤 between a question word and its ending (어디쯤이죠), and 래요 on a counter (몇 개래요)', () => {
+    expect(ask('하아서점 반려동물 간식 코너 위치가 어디쯤이죠?')).toBe('2층 안쪽');
+    expect(ask('박아결 시즌 목표 홈런 개수가 몇 개래요?')).toBe('40개');
+    expect(ask('박아결 시즌 목표 홈런 개수가 몇 명이래요?')).toBe(ABSTAIN_TEXT);
+  });
+});

@@ -96,7 +96,7 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
 은요 는요 이요 죠 요 까지 까지요 님 분`;
 /** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
  * 분야, 홈페이지). */
-const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤', '이고', '고', '냐', '이여', '여'];
+const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤', '이고', '고', '냐', '이여', '여', '래', '래요'];
 /**
  * Counters that count the same thing, each read as the other after 몇 (몇 달 / 몇 개월, 몇 군데 / 몇 곳; 몇 가지 / 몇
  * 개, the kinds of a thing counted as things).
@@ -135,8 +135,12 @@ const COUNTER_LIMITS = ['까지', '으로', '로'];
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
 /** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
 const UP_TO = '까지';
+/** "About", between a question word and its ending as 까지 may be: "어디쯤이죠", "얼마쯤인가요". */
+const ABOUT = '쯤';
 const STEMS = words(QUESTION_STEMS);
-const ASKING = new Set(STEMS.flatMap((s) => ['', ...words(ASKING_TAILS)].flatMap((t) => [s + t, s + UP_TO + t])));
+const ASKING = new Set(
+  STEMS.flatMap((s) => ['', ...words(ASKING_TAILS)].flatMap((t) => [s + t, s + UP_TO + t, s + ABOUT + t])),
+);
 /** Question words written with a final ㄴ of 인 ("얼만가요", "언젠지"), and the word each is. */
 const CONTRACTED: readonly (readonly [string, string])[] = [
   ['얼만', '얼마'],
@@ -164,6 +168,8 @@ const GIVING = new Set(words(GIVING_TAILS));
 const REQUEST = new Set(REQUEST_STEMS.flatMap((s) => ['', ...GIVING].map((t) => s + t)));
 const FILLER = new Set(words(FILLERS));
 const NOUN_ENDINGS = words(NOUN_TAILS).sort((a, b) => b.length - a.length);
+/** A counter's endings, longest first, so "몇 개래요" loses 래요, not 요. */
+const COUNTER_ENDINGS = [...NOUN_ENDINGS, ...COUNTER_TAILS].sort((a, b) => b.length - a.length);
 
 /** Least syllables left on a noun, and on each side of a split. */
 const MIN_PART = 2;
@@ -291,7 +297,7 @@ export function koreanAnswerKind(word: string): 'time' | 'amount' | 'who' | null
  * words end in them; a longer tail may leave one ("번이죠" → 번), as the tokenizer leaves "번입니까" as 번.
  */
 function nounWithoutTail(t: string, counter = false): string {
-  for (const end of counter ? [...NOUN_ENDINGS, ...COUNTER_TAILS] : NOUN_ENDINGS) {
+  for (const end of counter ? COUNTER_ENDINGS : NOUN_ENDINGS) {
     // A counter after 몇 is one syllable by nature ("몇 개죠" → 개).
     const least = end.length > 1 || counter ? 1 : MIN_PART;
     if (t.endsWith(end) && t.length - end.length >= least) return t.slice(0, -end.length);
@@ -763,6 +769,30 @@ function* movedSpaces(terms: readonly Term[]): Generator<{ terms: Term[]; change
   }
 }
 
+/**
+ * Words that open a question and ask nothing, read past at its start: interjections and greetings ("저기 …", "음
+ * …", "아 맞다 …", "근데 …", "안녕하세요 …").
+ */
+const OPENERS = new Set(words('저기 저기요 음 아 어 근데 그런데 안녕하세요 맞다 참 아참'));
+/** Words of address after a name ("이해결 선수 …", "김하늘 씨 …"), read past right after the question's first noun. */
+const TITLES = new Set(['선수', '씨', '님']);
+
+/** `terms` with its openers and a title after its first noun read as function words. */
+function readPast(terms: readonly Term[]): Reading {
+  const out = [...terms];
+  let change: SingleChange | null = null;
+  const past = (i: number): void => {
+    change ??= { kind: 'extra_word', word: out[i]!.t };
+    out[i] = { ...out[i]!, stop: true, named: false };
+  };
+  let i = 0;
+  while (i < out.length - 1 && hangul(out[i]) && (OPENERS.has(out[i]!.t) || OPENERS.has(written(out[i])!))) past(i++);
+  const first = out.findIndex((x, k) => hangul(x) && !askingAt(out, k));
+  const title = out[first + 1];
+  if (first >= 0 && hangul(title) && (TITLES.has(title.t) || TITLES.has(written(title)!))) past(first + 1);
+  return { terms: out, change };
+}
+
 /** The readings of `terms` with the Hangul word at `i` split (see splits). */
 function* splitsOf(
   terms: readonly Term[],
@@ -792,7 +822,9 @@ function* splitsOf(
  */
 export function* koreanProbes(terms: readonly Term[], key: (ts: readonly Term[]) => QuestionKey): Generator<Probe> {
   if (!terms.some(hangul)) return;
-  for (const plain of plainReadings(terms)) {
+  const opened = readPast(terms);
+  for (const plain of plainReadings(opened.terms)) {
+    plain.change ??= opened.change;
     if (plain.change !== null) yield { key: key(plain.terms), change: plain.change, strength: 1 };
     let tried = 0;
     for (const r of respaced(plain.terms)) {
