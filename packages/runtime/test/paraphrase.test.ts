@@ -694,11 +694,14 @@ describe('a wording replaced while the taught phrasing has a word more, and phra
     expect(ask('When did Doru Pell buy their first house for the first time in Spain?')).toBe(ABSTAIN_TEXT);
   });
 
-  it('reads "has X got", "at last count", "how much time", "in its long history"; never "from the …" or a manner of the verb', () => {
+  it('reads "has X got", "at last count", "how much time", "how much money", "in its long history"; never "from the …" or a manner of the verb', () => {
     expect(ask('How many grandchildren has Doru Pell got?')).toBe('5');
     expect(ask('At last count, how many grandchildren does Doru Pell have?')).toBe('5');
     expect(ask('Doru Pell got their first mobile phone when?')).toBe('2003');
     expect(ask('How much time did it take to write The Qarn Lantern?')).toBe('3 years');
+    expect(ask('How much money did The Oskel Vase sell for at auction?')).toBe('4,200 guineas');
+    expect(ask('How much money is Triath Storm insured for?')).toBe('46 million');
+    expect(ask('How much gold did The Oskel Vase sell for at auction?')).toBe(ABSTAIN_TEXT);
     expect(ask('When was Tolk Castle last besieged, in its long history?')).toBe('1644');
     expect(ask('Who commissioned The Qarn Lantern from its creator?')).toBe('Ada Lusk');
     expect(ask('Who caught the biggest pike on record in Lake Vesk from the shore?')).toBe(ABSTAIN_TEXT);

@@ -107,6 +107,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   [['marry'], ['marriage']],
   // "How much time did it take to write X?" asks what "How long did it take…" asks.
   [['amount', 'time'], ['length']],
+  // "How much money did X earn?" asks what "How much did X earn?" asks.
+  [['amount', 'money'], ['amount']],
   // "How many people live in X?": only with "live", so "How many people died in X?" is never the population.
   [['number', 'people', 'live'], ['population']],
   [['number', 'inhabitant'], ['population']],
