@@ -1125,6 +1125,13 @@ describe('greetings, requests without a question word, reasons for asking, "the 
     expect(ask("When was the last algae bloom on Lake Miakafin? Just the year's fine, thanks.")).toBe('1933');
     expect(ask('When was the last algae bloom on Lake Miakafin? The second one, thanks.')).toBe(ABSTAIN_TEXT);
   });
+
+  it('reads past a remark after the question ("Just curious.", "Asking for a friend."); never one saying which is meant', () => {
+    expect(ask('When was the last algae bloom on Lake Miakafin? Just curious.')).toBe('1933');
+    expect(ask("When was the last algae bloom on Lake Miakafin? I've always wondered.")).toBe('1933');
+    expect(ask('When was the last algae bloom on Lake Miakafin? Asking for my daughter, thanks!')).toBe('1933');
+    expect(ask('When was the last algae bloom on Lake Miakafin? Asking for the north basin.')).toBe(ABSTAIN_TEXT);
+  });
 });
 
 describe('opening frames, "at what point in history", "at all" and afterwords of precision', () => {

@@ -285,6 +285,26 @@ export const AFTERWORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Remarks after the question that say only why or how one asks ("… Just curious.", "… Asking for a friend.", "… I've
+ * always wondered."), alone or closed by THANKS: read past as AFTERWORDS are. As their words in lower case, without
+ * punctuation. "Asking for" takes only a person it is asked for (a friend, my boss): "Asking for the women's team."
+ * says which team is meant, so it stays in the question.
+ */
+export const REMARKS: ReadonlySet<string> = new Set([
+  ...['curious', 'wondering', 'asking', 'no rush', 'no hurry', 'if you know', 'if anyone knows'].flatMap((r) => [
+    r,
+    `just ${r}`,
+  ]),
+  ...['always wondered', 'i ve always wondered', 'i have always wondered', 'i always wondered'],
+  ...['bet nobody knows', 'bet no one knows', 'i bet nobody knows', 'i bet no one knows'],
+  ...['a friend', 'a colleague', 'a friend of mine'].map((who) => `asking for ${who}`),
+  ...['friend', 'boss', 'manager', 'colleague', 'teacher', 'mum', 'mom', 'dad', 'wife', 'husband', 'partner', 'son']
+    .concat(['daughter', 'kid', 'kids', 'brother', 'sister', 'grandma', 'grandad', 'grandpa', 'grandmother'])
+    .concat(['grandfather', 'mother', 'father', 'parents', 'family'])
+    .map((who) => `asking for my ${who}`),
+]);
+
+/**
  * Words that thank the reader or say please, alone as a sentence after the question ("Thanks!") or closing one of
  * AFTERWORDS ("Just the year's fine, thanks."). As their words in lower case, without punctuation.
  */

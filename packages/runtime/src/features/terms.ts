@@ -4,6 +4,7 @@ import { isVerbForm } from '../wordnet/morphology.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import {
   AFTERWORDS,
+  REMARKS,
   GREETINGS,
   PURPOSES,
   THANKS,
@@ -286,8 +287,8 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
 }
 
 /**
- * The question without a sentence after it that AFTERWORDS lists or that only thanks ("When was X built? Year is
- * fine.", "… Just the year's fine, thanks.", "… Thanks!").
+ * The question without a sentence after it that AFTERWORDS or REMARKS list or that only thanks ("When was X built?
+ * Year is fine.", "… Just the year's fine, thanks.", "… Just curious.", "… Thanks!").
  */
 function withoutAfterword(text: string): string {
   const end = text.indexOf('?');
@@ -300,7 +301,7 @@ function withoutAfterword(text: string): string {
     .replace(/\s+/g, ' ');
   const thanks = THANKS.find((t) => after === t || after.endsWith(` ${t}`));
   const said = thanks === undefined ? after : after.slice(0, after.length - thanks.length).trim();
-  return after !== '' && (said === '' || AFTERWORDS.has(said)) ? text.slice(0, end + 1) : text;
+  return after !== '' && (said === '' || AFTERWORDS.has(said) || REMARKS.has(said)) ? text.slice(0, end + 1) : text;
 }
 
 /**
