@@ -1173,3 +1173,32 @@ describe('opening frames, "at what point in history", "at all" and afterwords of
     expect(ask('When was Lake Tessary first surveyed? The second one if possible.')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('"how far away", a degree prefix joined to an adjective, and what a verb acts on', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'How far is Quellmoor from the nearest ferry port?', answer: '38 km' },
+      { prompt: "Who is Davor Linsk's personal trainer?", answer: 'Mira Holt' },
+      { prompt: 'Who designed the fountains of Ostrev Court?', answer: 'Tamsin Vey' },
+    ]));
+  });
+
+  it('reads "how far away" as "how far"; never "how far back"', () => {
+    expect(ask('How far away is Quellmoor from the nearest ferry port?')).toBe('38 km');
+    expect(ask('How far back is Quellmoor from the nearest ferry port?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past "super-" joined to an adjective before the name; never to a noun', () => {
+    expect(ask("Who is the super-fit Davor Linsk's personal trainer?")).toBe('Mira Holt');
+    expect(ask("Who is the super-league Davor Linsk's personal trainer?")).toBe(ABSTAIN_TEXT);
+  });
+
+  it('never reads a taught phrasing without what its verb acts on: the designer of the fountains is not of the court', () => {
+    expect(ask('Who was the designer of the fountains of Ostrev Court?')).toBe('Tamsin Vey');
+    expect(ask('Who designed Ostrev Court?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who was the architect of Ostrev Court?')).toBe(ABSTAIN_TEXT);
+  });
+});

@@ -3,6 +3,7 @@ import type { Background } from './background.js';
 import type { Probe } from './change.js';
 import { applyEdits, pairedEdits, probeOf, structuralEdits, synonymEdits, type Edit } from './edits.js';
 import { koreanProbes } from './korean.js';
+import { DETERMINERS } from '../tokenize/stopwords.js';
 import { PARTICLES } from './question-forms.js';
 import { shortenedKey, termKey, type QuestionKey } from './question-key.js';
 import { questionTerms, uniqueTerms, type Term } from './terms.js';
@@ -57,7 +58,8 @@ interface KeyContext {
 
 /**
  * The keys a taught phrasing is stored under: the phrasing itself, then — when it has at least three content
- * words, two of them not names — a copy without each such word, lightest (most generic) first.
+ * words, two of them not names — a copy without each such word, lightest (most generic) first, but never without
+ * what a verb acts on (objectHeads).
  */
 export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   const terms = questionTerms(text, ctx.words);
@@ -67,11 +69,32 @@ export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   const droppable = content.filter((x) => !x.named && !x.asked && x.howAttribute !== true && !PARTICLES.has(x.t));
   if (content.length < 3 || droppable.length < 2) return keys;
   const weight = (x: Term): number => ctx.background.weights.get(x.t) ?? 1;
-  const lightest = [...droppable].sort((a, b) => weight(a) - weight(b)).slice(0, MAX_SHORTENED);
+  const objects = objectHeads(terms);
+  const lightest = droppable
+    .filter((x) => !objects.has(x.t))
+    .sort((a, b) => weight(a) - weight(b))
+    .slice(0, MAX_SHORTENED);
   for (const d of lightest) {
     keys.push(shortenedKey(without(terms, d.t), ctx.seed));
   }
   return keys;
+}
+
+/**
+ * The last word of each noun phrase that follows a content word and a determiner: what a verb acts on ("designed
+ * the gardens of X Hall", "draws its drinking water from Lake X"). A taught phrasing is never stored without it:
+ * "Who designed the gardens of X Hall?" without "gardens" asks who designed X Hall itself.
+ */
+function objectHeads(terms: readonly Term[]): Set<string> {
+  const word = (x: Term | undefined): x is Term => x !== undefined && !x.stop && !x.named;
+  const heads = new Set<string>();
+  for (let i = 2; i < terms.length; i++) {
+    if (!word(terms[i - 2]) || !DETERMINERS.has(terms[i - 1]!.t) || !word(terms[i])) continue;
+    let j = i;
+    while (word(terms[j + 1])) j++;
+    heads.add(terms[j]!.t);
+  }
+  return heads;
 }
 
 /** The readings of a question, strictest first: as asked, each single change, then pairs of changes. */

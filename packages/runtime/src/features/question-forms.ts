@@ -33,6 +33,12 @@ export const HOW_ATTRIBUTE: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * A word after "how" + an attribute that the attribute already says: "How far away is X from Y?" asks how far X is
+ * from Y. Keyed as part of the attribute, when taught and when asked.
+ */
+export const HOW_ATTRIBUTE_TAIL: ReadonlyMap<string, string> = new Map([['far', 'away']]);
+
+/**
  * Question words that say what kind of answer is asked for, keyed as that noun ("When was X born?" asks a date,
  * "Where was X born?" a place): without it the two questions would be one. "who", "what" and "which" are left
  * as function words: the verb or noun that follows them says what is asked ("Who founded X?", "the founder").

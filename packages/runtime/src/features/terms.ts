@@ -18,6 +18,7 @@ import {
   OPENING_ASKING,
   OPENING_NOW,
   HOW_ATTRIBUTE,
+  HOW_ATTRIBUTE_TAIL,
   LIGHT_VERBS,
   LOCATING,
   NAMED_KINDS,
@@ -331,7 +332,7 @@ function questionForms(ws: readonly Word[]): Word[] {
         asked: false,
         howAttribute: true,
       });
-      i++;
+      i += HOW_ATTRIBUTE_TAIL.get(next!.token) === ws[i + 2]?.token ? 2 : 1;
       continue;
     }
     // "What time of year is X held?" and "At what point in history was X surveyed?" ask when.
@@ -498,9 +499,12 @@ function hyphenEpithets(
     const parts = ws.slice(i, j + 1);
     // A function word may be a part ("well-known"), but not a preposition or a determiner ("out-of-print").
     const part = (w: Word) => (w.stop ? !PREPOSITIONS.has(w.token) && !DETERMINERS.has(w.token) : plain(w));
+    // "super" changes a noun ("super-league") but before an adjective only says how much ("super-fit").
+    const changes = (w: Word, k: number) =>
+      listedAsChanging(w) && !(DEGREE_PREFIXES.has(w.token) && adjectiveOnly(parts[k + 1], words));
     const describes =
       parts.some(plain) &&
-      parts.every((w) => part(w) && !listedAsChanging(w) && !comparison(w.token, words) && !PRESENT_TIME.has(w.token));
+      parts.every((w, k) => part(w) && !changes(w, k) && !comparison(w.token, words) && !PRESENT_TIME.has(w.token));
     const last = ws[j]!;
     const pastParticiple = last.token !== last.t && !PRESENT_PARTICIPLE.test(last.token);
     const first = ws[i]!;
@@ -520,6 +524,11 @@ function hyphenEpithets(
   }
   return { epithet, hyphenated };
 }
+/** Prefixes listed as changing what is asked that, joined to an adjective, only say how much ("super-fit"). */
+const DEGREE_PREFIXES: ReadonlySet<string> = new Set(['super']);
+/** A plain word WordNet lists as an adjective and that is not mainly a noun ("fit", "rich"; never "league"). */
+const adjectiveOnly = (w: Word | undefined, words: WordIndex): boolean =>
+  plain(w) && words.isLemma(w.t, 'adj') && !words.mainlyNoun(w.t);
 /** Words that, opening a hyphenated participle, say how much or how long, not when ("long-established"). */
 const EPITHET_DEGREES: ReadonlySet<string> = new Set(['long', 'much', 'well', 'highly', 'widely', 'little', 'oft']);
 
