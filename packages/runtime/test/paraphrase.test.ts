@@ -1183,6 +1183,7 @@ describe('"how far away", a degree prefix joined to an adjective, and what a ver
       { prompt: 'How far is Quellmoor from the nearest ferry port?', answer: '38 km' },
       { prompt: "Who is Davor Linsk's personal trainer?", answer: 'Mira Holt' },
       { prompt: 'Who designed the fountains of Ostrev Court?', answer: 'Tamsin Vey' },
+      { prompt: 'What is the ISO 3166 code of the Velmoran dollar?', answer: 'VMD' },
     ]));
   });
 
@@ -1200,5 +1201,10 @@ describe('"how far away", a degree prefix joined to an adjective, and what a ver
     expect(ask('Who was the designer of the fountains of Ostrev Court?')).toBe('Tamsin Vey');
     expect(ask('Who designed Ostrev Court?')).toBe(ABSTAIN_TEXT);
     expect(ask('Who was the architect of Ostrev Court?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('never reads past a verb acting on a relation after a name or a figure ("designed the ISO 3166 code of X")', () => {
+    expect(ask('Who designed the ISO 3166 code of the Velmoran dollar?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What ISO 3166 code identifies the Velmoran dollar?')).toBe('VMD');
   });
 });
