@@ -1,9 +1,9 @@
+import { DETERMINERS } from '../tokenize/stopwords.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Background } from './background.js';
 import type { Probe } from './change.js';
 import { applyEdits, pairedEdits, probeOf, structuralEdits, synonymEdits, type Edit } from './edits.js';
 import { koreanProbes } from './korean.js';
-import { DETERMINERS } from '../tokenize/stopwords.js';
 import { PARTICLES } from './question-forms.js';
 import { shortenedKey, termKey, type QuestionKey } from './question-key.js';
 import { questionTerms, uniqueTerms, type Term } from './terms.js';

@@ -553,3 +553,9 @@ export const CHANGING_MODIFIERS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
+
+/**
+ * Prefixes CHANGING_MODIFIERS lists ("super-league" is another league) that, joined by a hyphen to an adjective
+ * before the entity's name, only say how much ("the super-fit X"): read past with it there.
+ */
+export const DEGREE_PREFIXES: ReadonlySet<string> = new Set(['super']);

@@ -19,6 +19,7 @@ import {
   OPENING_NOW,
   HOW_ATTRIBUTE,
   HOW_ATTRIBUTE_TAIL,
+  DEGREE_PREFIXES,
   LIGHT_VERBS,
   LOCATING,
   NAMED_KINDS,
@@ -524,8 +525,6 @@ function hyphenEpithets(
   }
   return { epithet, hyphenated };
 }
-/** Prefixes listed as changing what is asked that, joined to an adjective, only say how much ("super-fit"). */
-const DEGREE_PREFIXES: ReadonlySet<string> = new Set(['super']);
 /** A plain word WordNet lists as an adjective and that is not mainly a noun ("fit", "rich"; never "league"). */
 const adjectiveOnly = (w: Word | undefined, words: WordIndex): boolean =>
   plain(w) && words.isLemma(w.t, 'adj') && !words.mainlyNoun(w.t);
