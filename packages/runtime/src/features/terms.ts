@@ -864,7 +864,7 @@ function extraVerb(ws: readonly Word[], i: number, afterDo: boolean, auxAt: numb
   if (plain(object) && words.mainlyNoun(object.t)) return false;
   // Past a name or a figure, a noun with "of" after it is still a relation it acts on ("Who designed the ISO 4217
   // code of X?"); a name alone is the entity ("What code identifies the Swiss franc?").
-  while (ws[j] !== undefined && (ws[j]!.named || /^\p{N}+$/u.test(ws[j]!.token))) j++;
+  while (ws[j] !== undefined && (ws[j]!.named || DIGITS.test(ws[j]!.token))) j++;
   if (j > i + 1 && plain(ws[j]) && words.mainlyNoun(ws[j]!.t) && ws[j + 1]?.token === 'of') return false;
   // Its subject: what stands between the auxiliary and it ("the founder of X", "the ban on X"); a verb that only
   // says where in a question asking where may follow one.
