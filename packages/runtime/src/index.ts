@@ -59,6 +59,7 @@ export {
   KOREAN_HELD_OUT_28,
   KOREAN_HELD_OUT_29,
   KOREAN_HELD_OUT_30,
+  KOREAN_HELD_OUT_31,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -104,6 +105,7 @@ export { REACH_HELD_OUT_30 } from './synthetic/reach-held-out-30.js';
 export { REACH_HELD_OUT_31 } from './synthetic/reach-held-out-31.js';
 export { REACH_HELD_OUT_32 } from './synthetic/reach-held-out-32.js';
 export { REACH_HELD_OUT_33 } from './synthetic/reach-held-out-33.js';
+export { REACH_HELD_OUT_34 } from './synthetic/reach-held-out-34.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';

@@ -5480,6 +5480,294 @@ export const KOREAN_HELD_OUT_30: readonly HeldOutRelation[] = [
   },
 ];
 
+/**
+ * The thirty-first Korean set, written blind on 2026-12-07 (seed 7171) apart from the Korean rules and without sight
+ * of any earlier set's misses or results, and before it was first measured. Companies: what it costs to reissue an
+ * employee ID card, how to apply for a factory tour, how many in-house lawyers it employs, where its data center
+ * is. Shops: the deposit on a disposable cup, where the napa cabbage kimchi comes from, which director handles nail
+ * art, how many free side-dish refills you get. Players: his most strikeouts in one game, his career batting average
+ * in international tournaments, the date he hit for the cycle, which player he takes as his role model. Its
+ * negatives' modifiers: 임시, 협력사 직원 출입증, 두 번째, 단체, 해외, 온라인 가상, 미국 변호사 자격 보유, 올해 새로
+ * 뽑은, 유럽 법인, 제2, 해외, 건설 예정인, 다회용, 제주점, 내년부터 오르는, 판매용, 겨울철, 고춧가루, 속눈썹
+ * 연장, 강남점, 이전, 저녁, 고기, 키즈 메뉴, 포스트시즌, 올 시즌, 구원 등판, WBC, 아시안게임, 득점권, 두 번째,
+ * 퓨처스리그, 내추럴, 어린 시절, 메이저리그, 타격.
+ */
+export const KOREAN_HELD_OUT_31: readonly HeldOutRelation[] = [
+  {
+    kind: 'company',
+    taught: '{e}의 사원증 재발급 비용은 얼마입니까?',
+    answer: (r) => pick(r, ['5,000원', '1만 원', '3,000원', '첫 1회 무료, 이후 1만 원', '15,000원']),
+    asks: [
+      { template: '{e}의 사원증재발급 비용은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 사원증 재발급비용은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 사원증 재발급 비용 얼마예요?', lever: 'polite_ending' },
+      { template: '{e}의 사원증 재발급 비용은 얼마나 드나요?', lever: 'polite_ending' },
+      { template: '{e} 사원증 재발급 비용 얼마야', lever: 'polite_ending' },
+      { template: '사원증을 잃어버렸는데 {e} 사원증 재발급비용 얼마인가요?', lever: 'both' },
+      { template: '{e} 사원증재발급비용 얼마임', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 임시 사원증 발급 비용은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e} 협력사 직원 출입증 재발급 비용 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 사원증 두 번째 재발급 비용은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 사원증 재발급 소요 기간은 며칠입니까?', kind: 'other_relation' },
+      { template: '{e}의 사원증 분실 신고 부서는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 사원증 재발급 비용은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 공장 견학 신청 방법은 무엇입니까?',
+    answer: (r) =>
+      pick(r, [
+        '홈페이지 견학 예약 게시판에서 신청',
+        '대표 이메일로 신청서 제출',
+        '홍보팀 전화 접수',
+        '카카오톡 채널로 예약',
+        '홍보관 방문 접수',
+      ]),
+    asks: [
+      { template: '{e}의 공장견학 신청 방법은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e}의 공장 견학 신청방법은 무엇입니까?', lever: 'compound_split' },
+      { template: '{e} 공장 견학 신청 방법 어떻게 되나요?', lever: 'polite_ending' },
+      { template: '{e} 공장 견학 신청 방법 좀 알려주세요', lever: 'polite_ending' },
+      { template: '{e} 공장 견학 신청 방법 뭐야', lever: 'polite_ending' },
+      { template: '{e} 공장견학 신청방법 어떻게 돼요?', lever: 'both' },
+      { template: '아이 학교에서 가 보려고 하는데요 {e} 공장견학 신청 방법이 뭔가요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 단체 공장 견학 신청 방법은 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e} 해외 공장 견학 신청 방법 뭐예요?', kind: 'changed_modifier' },
+      { template: '{e}의 온라인 가상 공장 견학 신청 방법은 무엇입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 공장 견학 소요 시간은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 공장 견학 가능 인원은 몇 명입니까?', kind: 'other_relation' },
+      { template: '{f}의 공장 견학 신청 방법은 무엇입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 사내 변호사 수는 몇 명입니까?',
+    answer: (r) => pick(r, ['3명', '5명', '8명', '12명', '20명']),
+    asks: [
+      { template: '{e}의 사내변호사 수는 몇 명입니까?', lever: 'compound_split' },
+      { template: '{e}의 사내 변호사수는 몇 명입니까?', lever: 'compound_split' },
+      { template: '{e} 사내 변호사 수 몇 명이에요?', lever: 'polite_ending' },
+      { template: '{e}의 사내 변호사 수가 몇 명인지 궁금해요', lever: 'polite_ending' },
+      { template: '{e} 사내 변호사 수 몇 명임?', lever: 'polite_ending' },
+      { template: '{e} 사내변호사 수 몇 명이나 돼요?', lever: 'both' },
+      { template: '법무팀 지원하려는데 {e} 사내변호사수 몇 명인가요', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 미국 변호사 자격 보유 사내 변호사 수는 몇 명입니까?', kind: 'changed_modifier' },
+      { template: '{e} 올해 새로 뽑은 사내 변호사 수 몇 명이에요?', kind: 'changed_modifier' },
+      { template: '{e}의 유럽 법인 사내 변호사 수는 몇 명입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 법무 담당 임원은 누구입니까?', kind: 'other_relation' },
+      { template: '{e}의 진행 중인 소송 건수는 몇 건입니까?', kind: 'other_relation' },
+      { template: '{f}의 사내 변호사 수는 몇 명입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'company',
+    taught: '{e}의 데이터 센터 소재지는 어디입니까?',
+    answer: (r) => pick(r, ['경기도 용인', '강원도 춘천', '세종시', '경기도 안산', '부산 강서구']),
+    asks: [
+      { template: '{e}의 데이터센터 소재지는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 데이터센터소재지는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 데이터 센터 소재지 어디예요?', lever: 'polite_ending' },
+      { template: '{e}의 데이터 센터 소재지가 어딘지 알 수 있을까요?', lever: 'polite_ending' },
+      { template: '{e} 데이터 센터 소재지 어디야', lever: 'polite_ending' },
+      { template: '{e} 데이터센터 소재지 어디임?', lever: 'both' },
+      { template: '뉴스에서 봤는데 {e} 데이터센터 소재지가 어디죠?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 제2 데이터 센터 소재지는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e} 해외 데이터 센터 소재지 어디예요?', kind: 'changed_modifier' },
+      { template: '{e}의 건설 예정인 데이터 센터 소재지는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 데이터 센터 전력 용량은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 클라우드 서비스 이름은 무엇입니까?', kind: 'other_relation' },
+      { template: '{f}의 데이터 센터 소재지는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 일회용 컵 보증금은 얼마입니까?',
+    answer: (r) => pick(r, ['300원', '500원', '200원', '1,000원', '받지 않음']),
+    asks: [
+      { template: '{e}의 일회용컵 보증금은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 일회용 컵보증금은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 일회용 컵 보증금 얼마예요?', lever: 'polite_ending' },
+      { template: '{e}의 일회용 컵 보증금은 얼마인가요?', lever: 'polite_ending' },
+      { template: '{e} 일회용 컵 보증금 얼마냐', lever: 'polite_ending' },
+      { template: '{e} 일회용컵 보증금 얼마임?', lever: 'both' },
+      { template: '테이크아웃하려는데 {e} 일회용컵보증금 얼마죠?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 다회용 컵 보증금은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e} 제주점 일회용 컵 보증금 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 내년부터 오르는 일회용 컵 보증금은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 일회용 컵 반납 장소는 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 머그컵 판매 가격은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 일회용 컵 보증금은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 배추김치 원산지는 어디입니까?',
+    answer: (r) =>
+      pick(r, ['국내산', '중국산', '국내산(해남 배추)', '배추 국내산, 고춧가루 중국산', '강원도 고랭지 배추']),
+    asks: [
+      { template: '{e}의 배추 김치 원산지는 어디입니까?', lever: 'compound_split' },
+      { template: '{e}의 배추김치원산지는 어디입니까?', lever: 'compound_split' },
+      { template: '{e} 배추김치 원산지 어디예요?', lever: 'polite_ending' },
+      { template: '{e} 배추김치 원산지가 어딘지 알려주세요', lever: 'polite_ending' },
+      { template: '{e} 배추김치 원산지 어디야?', lever: 'polite_ending' },
+      { template: '{e} 배추 김치 원산지 어딘가요?', lever: 'both' },
+      { template: '김치 맛있어서 물어보는데 {e} 배추 김치 원산지 어디죠', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 판매용 배추김치 원산지는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e} 겨울철 배추김치 원산지 어디예요?', kind: 'changed_modifier' },
+      { template: '{e}의 배추김치 고춧가루 원산지는 어디입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 쌀 원산지는 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 김치 담그는 날은 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 배추김치 원산지는 어디입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 네일 아트 담당 원장은 누구입니까?',
+    answer: (r) => pick(r, ['김소율 원장', '박하은 원장', '이나래 원장', '정유나 원장', '최다인 원장']),
+    asks: [
+      { template: '{e}의 네일아트 담당 원장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 네일 아트 담당원장은 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 네일 아트 담당 원장님 누구세요?', lever: 'polite_ending' },
+      { template: '{e} 네일 아트 담당 원장 누구야?', lever: 'polite_ending' },
+      { template: '{e}의 네일 아트 담당 원장이 누구인지 궁금합니다', lever: 'polite_ending' },
+      { template: '{e} 네일아트 담당 원장 누구예요??', lever: 'both' },
+      { template: '예약하려고 하는데 {e} 네일아트 담당원장님이 누구신가요', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 속눈썹 연장 담당 원장은 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e} 강남점 네일 아트 담당 원장 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 이전 네일 아트 담당 원장은 누구였습니까?', kind: 'changed_modifier' },
+      { template: '{e}의 젤 네일 기본 가격은 얼마입니까?', kind: 'other_relation' },
+      { template: '{e}의 네일 아트 소요 시간은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 네일 아트 담당 원장은 누구입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'shop',
+    taught: '{e}의 반찬 무료 리필 횟수는 몇 번입니까?',
+    answer: (r) => pick(r, ['1번', '2번', '3번', '무제한', '1번, 이후 셀프바 이용']),
+    asks: [
+      { template: '{e}의 반찬 무료리필 횟수는 몇 번입니까?', lever: 'compound_split' },
+      { template: '{e}의 반찬 무료 리필횟수는 몇 번입니까?', lever: 'compound_split' },
+      { template: '{e} 반찬 무료 리필 횟수 몇 번까지예요?', lever: 'polite_ending' },
+      { template: '{e}의 반찬 무료 리필 횟수가 몇 번인가요?', lever: 'polite_ending' },
+      { template: '{e} 반찬 무료 리필 횟수 몇 번임', lever: 'polite_ending' },
+      { template: '{e} 반찬 무료리필 횟수 몇번이야?', lever: 'both' },
+      { template: '점심에 가려는데 {e} 반찬무료리필 횟수 몇 번이에요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 저녁 반찬 무료 리필 횟수는 몇 번입니까?', kind: 'changed_modifier' },
+      { template: '{e} 고기 반찬 무료 리필 횟수 몇 번이에요?', kind: 'changed_modifier' },
+      { template: '{e}의 키즈 메뉴 반찬 무료 리필 횟수는 몇 번입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 기본 반찬 가짓수는 몇 개입니까?', kind: 'other_relation' },
+      { template: '{e}의 반찬 셀프바 위치는 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 반찬 무료 리필 횟수는 몇 번입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 한 경기 최다 탈삼진 기록은 몇 개입니까?',
+    answer: (r) => pick(r, ['9개', '11개', '13개', '14개', '16개']),
+    asks: [
+      { template: '{e}의 한 경기 최다탈삼진 기록은 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e}의 한경기 최다 탈삼진 기록은 몇 개입니까?', lever: 'compound_split' },
+      { template: '{e} 한 경기 최다 탈삼진 기록 몇 개예요?', lever: 'polite_ending' },
+      { template: '{e} 한 경기 최다 탈삼진 기록 몇 개였지?', lever: 'polite_ending' },
+      { template: '{e}의 한 경기 최다 탈삼진 기록은 몇 개죠?', lever: 'polite_ending' },
+      { template: '{e} 한경기 최다 탈삼진기록 몇 개임', lever: 'both' },
+      { template: '오늘 삼진 엄청 잡던데 {e} 한경기 최다탈삼진 기록 몇 개야?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 포스트시즌 한 경기 최다 탈삼진 기록은 몇 개입니까?', kind: 'changed_modifier' },
+      { template: '{e} 올 시즌 한 경기 최다 탈삼진 기록 몇 개예요?', kind: 'changed_modifier' },
+      { template: '{e}의 구원 등판 한 경기 최다 탈삼진 기록은 몇 개입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 통산 완봉승 횟수는 몇 번입니까?', kind: 'other_relation' },
+      { template: '{e}의 한 경기 최다 투구 수는 몇 개입니까?', kind: 'other_relation' },
+      { template: '{f}의 한 경기 최다 탈삼진 기록은 몇 개입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 국제 대회 통산 타율은 얼마입니까?',
+    answer: (r) => pick(r, ['0.312', '0.285', '0.341', '0.267', '0.298']),
+    asks: [
+      { template: '{e}의 국제대회 통산 타율은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e}의 국제 대회 통산타율은 얼마입니까?', lever: 'compound_split' },
+      { template: '{e} 국제 대회 통산 타율 얼마예요?', lever: 'polite_ending' },
+      { template: '{e} 국제 대회 통산 타율 어떻게 돼?', lever: 'polite_ending' },
+      { template: '{e}의 국제 대회 통산 타율을 알려주시겠어요?', lever: 'polite_ending' },
+      { template: '{e} 국제대회 통산타율 몇이야', lever: 'both' },
+      { template: '대표팀 경기 보다가 궁금한데 {e} 국제대회 통산 타율 얼마나 돼요?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 WBC 통산 타율은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e} 아시안게임 통산 타율 얼마예요?', kind: 'changed_modifier' },
+      { template: '{e}의 국제 대회 통산 득점권 타율은 얼마입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 국제 대회 출전 횟수는 몇 번입니까?', kind: 'other_relation' },
+      { template: '{e}의 국제 대회 통산 출루율은 얼마입니까?', kind: 'other_relation' },
+      { template: '{f}의 국제 대회 통산 타율은 얼마입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 사이클링 히트 달성 날짜는 언제입니까?',
+    answer: (r) =>
+      pick(r, ['2021년 6월 12일', '2019년 8월 3일', '2023년 5월 27일', '2022년 9월 14일', '2020년 7월 8일']),
+    asks: [
+      { template: '{e}의 사이클링히트 달성 날짜는 언제입니까?', lever: 'compound_split' },
+      { template: '{e}의 사이클링 히트 달성날짜는 언제입니까?', lever: 'compound_split' },
+      { template: '{e} 사이클링 히트 달성 날짜 언제예요?', lever: 'polite_ending' },
+      { template: '{e} 사이클링 히트 달성 날짜 좀 알려줘', lever: 'polite_ending' },
+      { template: '{e}의 사이클링 히트 달성 날짜는 언제였나요?', lever: 'polite_ending' },
+      { template: '{e} 사이클링히트 달성날짜 언제임?', lever: 'both' },
+      { template: '기록 정리 중인데 {e} 사이클링히트 달성 날짜 언제죠?', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 두 번째 사이클링 히트 달성 날짜는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e} 퓨처스리그 사이클링 히트 달성 날짜 언제예요?', kind: 'changed_modifier' },
+      { template: '{e}의 내추럴 사이클링 히트 달성 날짜는 언제입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 사이클링 히트 상대 팀은 어디입니까?', kind: 'other_relation' },
+      { template: '{e}의 첫 만루 홈런 날짜는 언제입니까?', kind: 'other_relation' },
+      { template: '{f}의 사이클링 히트 달성 날짜는 언제입니까?', kind: 'sibling' },
+    ],
+  },
+  {
+    kind: 'player',
+    taught: '{e}의 롤 모델 선수는 누구입니까?',
+    answer: (r) => pick(r, ['이승엽', '류현진', '오타니 쇼헤이', '데릭 지터', '박찬호']),
+    asks: [
+      { template: '{e}의 롤모델 선수는 누구입니까?', lever: 'compound_split' },
+      { template: '{e}의 롤모델선수는 누구입니까?', lever: 'compound_split' },
+      { template: '{e} 롤 모델 선수 누구예요?', lever: 'polite_ending' },
+      { template: '{e}의 롤 모델 선수가 누군지 아세요?', lever: 'polite_ending' },
+      { template: '{e} 롤 모델 선수 누구였더라', lever: 'polite_ending' },
+      { template: '{e} 롤모델 선수 누구야?', lever: 'both' },
+      { template: '인터뷰에서 말했던 것 같은데 {e} 롤모델 선수가 누구죠', lever: 'both' },
+    ],
+    negatives: [
+      { template: '{e}의 어린 시절 롤 모델 선수는 누구였습니까?', kind: 'changed_modifier' },
+      { template: '{e} 메이저리그 롤 모델 선수 누구예요?', kind: 'changed_modifier' },
+      { template: '{e}의 타격 롤 모델 선수는 누구입니까?', kind: 'changed_modifier' },
+      { template: '{e}의 가장 친한 동료 선수는 누구입니까?', kind: 'other_relation' },
+      { template: '{e}의 최애 원정 구장은 어디입니까?', kind: 'other_relation' },
+      { template: '{f}의 롤 모델 선수는 누구입니까?', kind: 'sibling' },
+    ],
+  },
+];
+
 const SYLLABLES = '가온누리다솜하람새론별빛마루아라한결도윤서진해랑'.split('');
 const SURNAMES = ['김', '이', '박', '최', '정', '한', '오', '임'];
 const COMPANY_KINDS = ['전자', '제약', '물산', '화학', '항공'];
