@@ -18,10 +18,10 @@ describe('the kind of answer a question word asks for', () => {
     expect(askedKind('다온상사 창립일은 언젠가요?')).toBe('time');
     expect(askedKind('직원 수는 몇 명이에요?')).toBe('amount');
     expect(askedKind('주차요금은 얼마예요?')).toBe('amount');
+    expect(askedKind('Where is the Varn Bridge?')).toBe('place');
   });
 
   it('says no kind where the word does not settle it', () => {
-    expect(askedKind('Where is the Varn Bridge?')).toBeNull();
     expect(askedKind('How often does the ferry run?')).toBeNull();
     expect(askedKind('What is the ticker code of Zorvath?')).toBeNull();
     expect(askedKind('본사 소재지는 어디입니까?')).toBeNull();
@@ -50,13 +50,39 @@ describe('the kind of answer a question word asks for', () => {
     expect(fitsKind(null, '3월 16일')).toBe(true);
   });
 
-  it('wants more than a lower-case word for "who" from a read that is not sure of itself', () => {
+  it('takes anything but a bare date or figure for "where"', () => {
+    expect(fitsKind('place', 'Gate 3')).toBe(true);
+    expect(fitsKind('place', 'Ardmore')).toBe(true);
+    expect(fitsKind('place', '10 Downing Street')).toBe(true);
+    expect(fitsKind('place', '17 March 1703')).toBe(false);
+    expect(fitsKind('place', '720')).toBe(false);
+    expect(fitsKind('place', '255 metres')).toBe(false);
+    expect(fitsKind('who', '6 feet')).toBe(false);
+  });
+
+  it('wants more than a lower-case word or a time word for "who" from a read that is not sure of itself', () => {
     expect(fitsKindWhenWeak('who', 'Ada Kell')).toBe(true);
     expect(fitsKindWhenWeak('who', '박서윤')).toBe(true);
+    expect(fitsKindWhenWeak('who', 'May Kell')).toBe(true);
     expect(fitsKindWhenWeak('who', 'metres')).toBe(false);
+    expect(fitsKindWhenWeak('who', 'March')).toBe(false);
     expect(fitsKindWhenWeak('who', '12 March 1987')).toBe(false);
-    expect(fitsKindWhenWeak('amount', 'metres')).toBe(false);
-    expect(fitsKindWhenWeak(null, 'metres')).toBe(true);
+    expect(fitsKind('who', 'March')).toBe(true);
+  });
+
+  it('never takes a unit with no figure from a read that is not sure of itself, whatever is asked', () => {
+    for (const kind of [null, 'amount', 'place', 'who'] as const) {
+      expect(fitsKindWhenWeak(kind, 'metres')).toBe(false);
+      expect(fitsKindWhenWeak(kind, 'feet')).toBe(false);
+      expect(fitsKindWhenWeak(kind, 'inches')).toBe(false);
+    }
+    expect(fitsKindWhenWeak(null, '412 metres')).toBe(true);
+    expect(fitsKindWhenWeak('amount', '6 feet')).toBe(true);
+    // A unit of time alone says when; "second" is also a place in a race.
+    expect(fitsKindWhenWeak('time', 'May')).toBe(true);
+    expect(fitsKindWhenWeak(null, 'second')).toBe(true);
+    // A read clear enough to be sure is not held to this (decode/answer-question.ts).
+    expect(fitsKind(null, 'metres')).toBe(true);
   });
 });
 
@@ -109,8 +135,12 @@ describe('a weak read as asked, in a full table', () => {
     model.apply(model.teach(facts).patch, { id: 'canals' });
   });
 
-  it('never answers "how deep" with a word and no figure, nor "who" with a lower-case word', () => {
-    for (const asked of ['How deep is the Morvane{i} Lake?', 'Who built the Morvane{i} Lake dam?']) {
+  it('never answers "how deep" with a word and no figure, "who" with a lower-case word, nor "where" with a unit', () => {
+    for (const asked of [
+      'How deep is the Morvane{i} Lake?',
+      'Who built the Morvane{i} Lake dam?',
+      'Where is the Morvane{i} Lake?',
+    ]) {
       const said = Array.from({ length: 400 }, (_, i) => model.answer(asked.replace('{i}', String(i))));
       // The read is there (words were decoded before it stopped), and it is refused.
       expect(said.filter((a) => a.tokens.length > 0).length).toBeGreaterThan(0);

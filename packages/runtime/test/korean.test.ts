@@ -494,6 +494,17 @@ describe('Korean: an opener, a title after the name, 쯤 before an ending and �
     expect(ask('음 하아서점 고양이 간식 코너 위치가 어디죠?')).toBe(ABSTAIN_TEXT);
   });
 
+  it('reads past a clause that says why one asks (…려는데, 궁금해서요), never one that sets a time or place', () => {
+    expect(ask('처음 가 보려는데 리람꽃집 주말 브런치 운영 시간 좀 알려주실래요?')).toBe('오전 10시부터');
+    expect(ask('기사 보다가 궁금해서요 이해결 시즌 평균 자책점 얼마예요?')).toBe('2.35');
+    expect(ask('팬이라서 그러는데 박아결 시즌 목표 홈런 개수 몇 개예요?')).toBe('40개');
+    // A clause with a time or a place in it may change what is asked: it is not read past.
+    expect(ask('오늘 가는데 리람꽃집 주말 브런치 운영 시간 좀 알려주실래요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('서울에 사는데 리람꽃집 주말 브런치 운영 시간 좀 알려주실래요?')).toBe(ABSTAIN_TEXT);
+    // The clause is read past; what follows still has to be the taught question.
+    expect(ask('처음 가 보려는데 리람꽃집 평일 브런치 운영 시간 좀 알려주실래요?')).toBe(ABSTAIN_TEXT);
+  });
+
   it('reads past 선수 or 씨 right after the name; never a title that names another person (감독)', () => {
     expect(ask('이해결 선수 시즌 평균 자책점 얼마예요?')).toBe('2.35');
     expect(ask('혹시 박아결 선수 시즌 목표 홈런 개수 몇 개예요?')).toBe('40개');

@@ -1,5 +1,5 @@
-import { ANSWER_KIND_WORDS, HOW_ATTRIBUTE, TIME_NOUNS } from './question-forms.js';
-import { koreanAnswerKind } from './korean.js';
+import { ANSWER_KIND_WORDS, HOW_ATTRIBUTE, MEASURE_UNITS, TIME_NOUNS } from './question-forms.js';
+import { KOREAN_TIME, koreanAnswerKind } from './korean.js';
 
 /**
  * What kind of answer a question's question word asks for, and whether an answer can be one.
@@ -15,11 +15,11 @@ import { koreanAnswerKind } from './korean.js';
  * is weak (decode/answer-question.ts): a phrasing read clearly answers as it was taught.
  *
  * The test is deliberately one-sided, so it never costs a paraphrase whose answer is of an unusual shape more
- * than the reading: "when" and "how many" want a figure or a word of time or number, and "who" wants anything but
- * a bare date or figure ("7-Eleven" and "4th Estate" are names). "Where" is left alone: "2층" (the second floor)
- * and "Gate 3" are places.
+ * than the reading: "when" and "how many" want a figure or a word of time or number, and "who" and "where" want
+ * anything but a bare date, figure or measure ("7-Eleven" and "4th Estate" are names, "Gate 3" a place). Korean
+ * 어디 is left alone: "2층" (the second floor) and "3번" (number 3) are places there.
  */
-export type AnswerKind = 'time' | 'amount' | 'who';
+export type AnswerKind = 'time' | 'amount' | 'who' | 'place';
 
 /** The kind of answer the first question word of `question` asks for; null when it says nothing of the kind. */
 export function askedKind(question: string): AnswerKind | null {
@@ -48,20 +48,34 @@ export function fitsKind(kind: AnswerKind | null, answer: string): boolean {
     case 'amount':
       return digits || words.some((w) => NUMBER_WORDS.has(w) || KOREAN_NUMBERS.some((t) => koreanWord(w, t)));
     case 'who':
-      return !(digits && answer.split(/\s+/).every((w) => FIGURE.test(w) || TIME_WORDS.has(w.toLowerCase())));
+    case 'place':
+      return !(
+        digits &&
+        answer.split(/\s+/).every((w) => FIGURE.test(w) || TIME_WORDS.has(w.toLowerCase()) || isUnit(w.toLowerCase()))
+      );
   }
 }
 
 /**
  * `fitsKind`, held tighter for a read that is not sure of itself: a reading under a change, or the question as asked
- * read under the paraphrase bar (decode/answer-question.ts). "who" then also wants a word that is not lower-case
- * Latin (a capital, a figure or another script: "Ada Kell", "박서윤"), so a unit or a common word read from a full
- * table ("metres") is no name.
+ * read under the paraphrase bar (decode/answer-question.ts). In a full table such a read of a never-taught
+ * question says the words most taught answers share: a unit ("metres" closes many figures) or a month. So a unit
+ * with no figure answers no question, and "who" also wants a word that is not lower-case Latin (a capital, a figure
+ * or another script: "Ada Kell", "박서윤") and not a time word alone ("March").
  */
 export function fitsKindWhenWeak(kind: AnswerKind | null, answer: string): boolean {
   if (!fitsKind(kind, answer)) return false;
-  return kind !== 'who' || !(answer.match(WORD) ?? []).every((w) => LOWER_LATIN.test(w));
+  const words = answer.match(WORD) ?? [];
+  if (words.every((w) => isUnit(w.toLowerCase()))) return false;
+  return (
+    kind !== 'who' || !(words.every((w) => LOWER_LATIN.test(w)) || words.every((w) => TIME_WORDS.has(w.toLowerCase())))
+  );
 }
+/** A unit of measure, in the singular or the plural ("metres", "inches", "feet"). */
+const isUnit = (w: string): boolean =>
+  MEASURE_UNITS.has(w) ||
+  (w.endsWith('s') && MEASURE_UNITS.has(w.slice(0, -1))) ||
+  (w.endsWith('es') && MEASURE_UNITS.has(w.slice(0, -2)));
 const LOWER_LATIN = /^[a-z]+$/;
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -91,10 +105,6 @@ month months week weeks day days ago today tonight tomorrow yesterday now never 
 annually morning mornings afternoon evening evenings night nights noon midnight dawn dusk christmas easter weekend
 weekends`.split(/\s+/),
 );
-/** The same in Korean (today, tomorrow, this year, every…, the seasons, morning…); see koreanWord. */
-const KOREAN_TIME =
-  `오늘 내일 어제 모레 올해 내년 작년 매년 매월 매달 매주 매일 봄 여름 가을 겨울 상반기 하반기 연초 연말 월초
-월말 주말 평일 오전 오후 새벽 저녁 연중 월요일 화요일 수요일 목요일 금요일 토요일 일요일`.split(/\s+/);
 /** Words that say a number or an amount without a figure ("twelve", "a dozen", "free", "none"). */
 const NUMBER_WORDS: ReadonlySet<string> = new Set(
   `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen

@@ -770,6 +770,43 @@ function* movedSpaces(terms: readonly Term[]): Generator<{ terms: Term[]; change
 }
 
 /**
+ * Words that say a time without a figure (today, tomorrow, this year, every…, the seasons, morning…), each as a
+ * word starts: what a time question may be answered with (features/answer-kind.ts), and what keeps an opening
+ * clause from being read past (openingClause).
+ */
+export const KOREAN_TIME =
+  `오늘 내일 어제 모레 올해 내년 작년 매년 매월 매달 매주 매일 봄 여름 가을 겨울 상반기 하반기 연초 연말 월초
+월말 주말 평일 오전 오후 새벽 저녁 연중 월요일 화요일 수요일 목요일 금요일 토요일 일요일`.split(/\s+/);
+
+/**
+ * Where a clause that opens the question with why or how one asks ends: "입사 예정인데 …" (I start there soon, so),
+ * "배고파서 그러는데 …", "기사 보다가 궁금해서요 …". It closes on a word in -데 or -데요 (-는데, -인데, -던데) or in
+ * -서요, within the question's first five words, with two words or more after it that do not only ask. Such a
+ * clause can also set a condition that changes what is asked ("주말에 가는데 …": on a weekend), so none is read
+ * past that holds a word of time, a figure, a particle of time or place (에, 에서, 때), a condition (-면), or a
+ * question word (but in a reason: 궁금해서요). Returns the index after the clause, or `from` when there is none.
+ */
+function openingClause(terms: readonly Term[], from: number): number {
+  for (let i = from; i < Math.min(terms.length, from + CLAUSE_WORDS); i++) {
+    const x = terms[i]!;
+    if (x.stop) continue;
+    const w = written(x)!;
+    const time = KOREAN_TIME.some((t) => x.t.startsWith(t));
+    if (!hangul(x) || CONDITION.test(w) || time || (askingAt(terms, i) && !REASON.test(w))) break;
+    if (w.length < 3 || !CLAUSE_END.test(w)) continue;
+    const rest = terms.slice(i + 1).filter((y, k) => !y.stop && !askingAt(terms, i + 1 + k));
+    return rest.length >= 2 ? i + 1 : from;
+  }
+  return from;
+}
+const CLAUSE_WORDS = 5;
+const CLAUSE_END = /(?:데|데요|서요)$/u;
+/** A clause of reason, which may say that one wonders without asking anything: 궁금해서요 (because I wonder). */
+const REASON = /서요$/u;
+/** A particle of time or place, or a condition, closing a word: 주말에, 매장에서, 갈 때, 비 오면. */
+const CONDITION = /(?:에|에서|에는|때|면)$/u;
+
+/**
  * Words that open a question and ask nothing, read past at its start: interjections and greetings ("저기 …", "음
  * …", "아 맞다 …", "근데 …", "안녕하세요 …").
  */
@@ -777,7 +814,7 @@ const OPENERS = new Set(words('저기 저기요 음 아 어 근데 그런데 안
 /** Words of address after a name ("이해결 선수 …", "김하늘 씨 …"), read past right after the question's first noun. */
 const TITLES = new Set(['선수', '씨', '님']);
 
-/** `terms` with its openers and a title after its first noun read as function words. */
+/** `terms` with its openers, an opening clause and a title after its first noun read as function words. */
 function readPast(terms: readonly Term[]): Reading {
   const out = [...terms];
   let change: SingleChange | null = null;
@@ -787,6 +824,7 @@ function readPast(terms: readonly Term[]): Reading {
   };
   let i = 0;
   while (i < out.length - 1 && hangul(out[i]) && (OPENERS.has(out[i]!.t) || OPENERS.has(written(out[i])!))) past(i++);
+  for (const end = openingClause(out, i); i < end;) past(i++);
   const first = out.findIndex((x, k) => hangul(x) && !askingAt(out, k));
   const title = out[first + 1];
   if (first >= 0 && hangul(title) && (TITLES.has(title.t) || TITLES.has(written(title)!))) past(first + 1);

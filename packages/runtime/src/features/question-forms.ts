@@ -50,11 +50,12 @@ export const QUESTION_NOUN: ReadonlyMap<string, string> = new Map([
 
 /**
  * Question words that say what kind of answer is wanted (features/answer-kind.ts): a time for "when", a name for
- * "who" (never a bare date or figure). "How" with an attribute of HOW_ATTRIBUTE asks an amount, and "what" or
+ * "who" and a place for "where" (never a bare date or figure). "How" with an attribute of HOW_ATTRIBUTE asks an amount, and "what" or
  * "which" before one of TIME_NOUNS a time.
  */
-export const ANSWER_KIND_WORDS: ReadonlyMap<string, 'time' | 'who'> = new Map([
+export const ANSWER_KIND_WORDS: ReadonlyMap<string, 'time' | 'who' | 'place'> = new Map([
   ['when', 'time'],
+  ['where', 'place'],
   ['who', 'who'],
   ['whom', 'who'],
   ['whose', 'who'],
@@ -325,6 +326,18 @@ export const THANKS: readonly string[] = [
 ];
 
 /**
+ * Units of measure: of length, weight, area, money, temperature and share. Said alone, with no figure, such a word
+ * answers nothing ("metres"; features/answer-kind.ts). Not the units of time, nor "second", which is also an
+ * ordinal (a runner can finish second).
+ */
+export const MEASURE_UNITS: ReadonlySet<string> = new Set(
+  `metre meter kilometre kilometer centimetre centimeter millimetre millimeter mile foot feet inch yard percent per
+  cent dollar pound euro penny pence degree kilogram kilo gram tonne ton litre liter hectare acre celsius
+  fahrenheit`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);
+/**
  * Units a closing phrase may name to say how precise the answer should be, and nothing more ("When did X get
  * their licence, to the nearest year?", "When did X last strike, date-wise?", "Which town is nearest to Lake X in
  * terms of distance?", "… in cubic metres per second?"): with "to the nearest", before "-wise", after "in terms of",
@@ -332,13 +345,10 @@ export const THANKS: readonly string[] = [
  * these, the nouns of TIME_NOUNS and the attribute nouns of HOW_ATTRIBUTE. Not a thing that could be measured
  * from ("to the nearest town" asks another distance).
  */
-export const PRECISION_UNITS: ReadonlySet<string> = new Set(
-  `hour minute second day week month year metre meter kilometre kilometer mile foot feet inch yard percent per cent dollar pound
-  euro cent penny hundred thousand million billion ten degree kilogram kilo gram tonne ton litre liter number
-  figure point celsius fahrenheit`
-    .split(/\s+/)
-    .filter((w) => w.length > 0),
-);
+export const PRECISION_UNITS: ReadonlySet<string> = new Set([
+  ...MEASURE_UNITS,
+  ...'hour minute second day week month year hundred thousand million billion ten number figure point'.split(' '),
+]);
 
 /**
  * Offices a person holds, in "holds the post of X" ("Who holds the office of commodore at the sailing club?"): the
