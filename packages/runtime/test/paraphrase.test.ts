@@ -1208,3 +1208,39 @@ describe('"how far away", a degree prefix joined to an adjective, and what a ver
     expect(ask('What ISO 3166 code identifies the Velmoran dollar?')).toBe('VMD');
   });
 });
+
+describe('a sentence before the question about the asker, and words saying a rough answer will do', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'Who built the maze at Harlow House?', answer: 'Edda Quist' },
+      { prompt: 'Who coaches Dorvan United?', answer: 'Ada Kell' },
+      { prompt: 'How much did Shoqet Mills spend on advertising last year?', answer: '2.4 million' },
+      { prompt: 'When did the visitor centre at Lake Gipova open?', answer: '1971' },
+    ]));
+  });
+
+  it('reads past a greeting or a remark about the asker before the question', () => {
+    expect(ask('We got lost in it for an hour! Who built the maze at Harlow House?')).toBe('Edda Quist');
+    expect(ask('Good morning! When did the visitor centre at Lake Gipova open?')).toBe('1971');
+    expect(ask("I'm a fan. Who coaches Dorvan United?")).toBe('Ada Kell');
+    expect(ask('Prepping for a visit there - who built the maze at Harlow House?')).toBe('Edda Quist');
+  });
+
+  it('never reads past a sentence that may narrow the question', () => {
+    // No word about the asker: it may name a part or a kind.
+    expect(ask("Women's team: who coaches Dorvan United?")).toBe(ABSTAIN_TEXT);
+    // A preposition or a word of time, a listed changing word, a figure.
+    expect(ask('Before the merger - who coaches Dorvan United?')).toBe(ABSTAIN_TEXT);
+    expect(ask('I mean the old site: when did the visitor centre at Lake Gipova open?')).toBe(ABSTAIN_TEXT);
+    expect(ask('We went in 1990. Who built the maze at Harlow House?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past "ballpark" or "around" before the question word; never "around" before a place', () => {
+    expect(ask('Ballpark, how much did Shoqet Mills spend on advertising last year?')).toBe('2.4 million');
+    expect(ask('around when did the visitor centre at Lake Gipova open')).toBe('1971');
+    expect(ask('Around Lake Gipova, when did the visitor centre open?')).toBe(ABSTAIN_TEXT);
+  });
+});

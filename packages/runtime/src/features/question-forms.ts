@@ -388,7 +388,30 @@ export const OPENING_ASKING: readonly string[] = [
  * Greetings and words of hesitation that may open a question before its first question word ("hey, when was X
  * built?", "hi! who wrote X?", "ok so how deep is X"): read past like ASKING_OPENERS.
  */
-export const GREETINGS: ReadonlySet<string> = new Set('hey hi hello hiya ok okay um uh hmm oh right well'.split(' '));
+export const GREETINGS: ReadonlySet<string> = new Set(
+  'hey hi hello hiya yo ok okay um uh hmm oh right well'.split(' '),
+);
+
+/**
+ * Words that, before the first question word, say only that a rough answer will do ("Ballpark, how much did X
+ * spend …?", "around when did X open", "roughly how many …"): read past like GREETINGS. Only there: "around Lake X"
+ * names a place, and "approximately" elsewhere is read as a modifier like any adverb.
+ */
+export const APPROXIMATORS: ReadonlySet<string> = new Set(['ballpark', 'around', 'roughly', 'approximately', 'approx']);
+
+/**
+ * A sentence before the question that says only who asks or why (features/terms.ts, withoutPreamble): a greeting
+ * alone ("Good morning! Which year …?", "Afternoon!", "Hello there -"), or a remark about the asker, which names
+ * the asker or the place or thing asked about as a pronoun ("I swim there most weekends, so I'd like to know: how
+ * many …?", "Birdwatcher here, planning a trip: …", "We got lost in it for an hour! Who built …?") or opens with a
+ * verb in -ing ("Prepping for a job interview there."). As words in lower case, without punctuation.
+ */
+export const GREETING_SENTENCES: ReadonlySet<string> = new Set([
+  ...GREETINGS,
+  ...['good morning', 'good afternoon', 'good evening', 'morning', 'afternoon', 'evening', 'greetings'],
+  ...['hello there', 'hi there', 'hey there', 'hi all', 'hello all', 'hey all'],
+]);
+export const ASKER_WORDS: ReadonlySet<string> = new Set('i we my our me us here there it'.split(' '));
 
 /**
  * What a piece of work the asker names as the reason for asking is ("For my family history research: when was X

@@ -6,6 +6,9 @@ import {
   AFTERWORDS,
   REMARKS,
   GREETINGS,
+  GREETING_SENTENCES,
+  APPROXIMATORS,
+  ASKER_WORDS,
   PURPOSES,
   THANKS,
   WHERE_OPENERS,
@@ -234,28 +237,30 @@ const MAX_FRAME_WORDS = 3;
 
 export function questionTerms(text: string, words: WordIndex): Term[] {
   const ws = questionForms(
-    questionWords(withoutAfterword(text)).map(({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
-      // "the name of whoever founded X" asks who founded it.
-      const token = written === WHOEVER ? 'who' : written;
-      if (STOPWORDS.has(token)) {
-        return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
-      }
-      const t = words.lemma(token);
-      const known = words.isLemma(t);
-      // A question's first word is written with a capital whatever it is ("Roughly how deep…"): there the capital
-      // marks a name only when the next word has one too ("Upper Velmora's capital?").
-      const capital = cased && (i > 0 || all[1]?.cased === true);
-      const named = capital || (!known && !DIGITS.test(t));
-      const base = t === token ? (words.irregular(token, 'verb') ?? words.singular(token)) : null;
-      const parts = {
-        ...(t !== token ? { written: token } : {}),
-        ...(base !== null && base !== t ? { formOf: base } : {}),
-        ...(ending ? { ending } : {}),
-        ...(hyphen ? { hyphen } : {}),
-        ...(initialism ? { initialism } : {}),
-      };
-      return { token, t, stop: false, named, capital, known, asked: false, ...parts };
-    }),
+    questionWords(withoutAfterword(withoutPreamble(text))).map(
+      ({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
+        // "the name of whoever founded X" asks who founded it.
+        const token = written === WHOEVER ? 'who' : written;
+        if (STOPWORDS.has(token)) {
+          return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
+        }
+        const t = words.lemma(token);
+        const known = words.isLemma(t);
+        // A question's first word is written with a capital whatever it is ("Roughly how deep…"): there the capital
+        // marks a name only when the next word has one too ("Upper Velmora's capital?").
+        const capital = cased && (i > 0 || all[1]?.cased === true);
+        const named = capital || (!known && !DIGITS.test(t));
+        const base = t === token ? (words.irregular(token, 'verb') ?? words.singular(token)) : null;
+        const parts = {
+          ...(t !== token ? { written: token } : {}),
+          ...(base !== null && base !== t ? { formOf: base } : {}),
+          ...(ending ? { ending } : {}),
+          ...(hyphen ? { hyphen } : {}),
+          ...(initialism ? { initialism } : {}),
+        };
+        return { token, t, stop: false, named, capital, known, asked: false, ...parts };
+      },
+    ),
   );
   const frame = frameStart(ws, words);
   const opening = openingLength(ws);
@@ -287,6 +292,49 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
     };
   });
 }
+
+/**
+ * The question without a sentence before it that says only who asks or why (GREETING_SENTENCES, ASKER_WORDS): the
+ * sentence ends at ".", "!", ":", ";" or a spaced dash, and the question after it opens with a question word or a
+ * request. A sentence that could narrow the question is kept: one with a figure or a listed changing word ("Before
+ * the merger -", "Not the current one.", "Collecting old maps."), one opening with a preposition or a word of time
+ * or condition ("In the women's league:", "If it reopens -"), and one that says nothing of the asker, which may name
+ * a part or a kind ("Women's team: who coaches X?").
+ */
+function withoutPreamble(text: string): string {
+  for (const m of text.matchAll(SENTENCE_BREAK)) {
+    const at = m.index + m[0].length;
+    const rest = text.slice(at);
+    if (!QUESTION_START.test(rest)) continue;
+    const words =
+      text
+        .slice(0, m.index)
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? [];
+    const said = words.join(' ');
+    if (GREETING_SENTENCES.has(said)) return rest;
+    const first = words[0] ?? '';
+    const narrows =
+      words.length > MAX_PREAMBLE ||
+      words.some((w) => FIGURE_IN.test(w) || CHANGING_MODIFIERS.has(w)) ||
+      PREPOSITIONS.has(first) ||
+      OPENING_CONDITIONS.has(first);
+    const aboutAsker = words.some((w) => ASKER_WORDS.has(w)) || (first.length > 4 && first.endsWith('ing'));
+    return narrows || !aboutAsker ? text : rest;
+  }
+  return text;
+}
+const SENTENCE_BREAK = /[.!:;](?=\s)|\s[-–—](?=\s)/gu;
+/** What the question after a preamble opens with: a question word, a request or a question verb. */
+const QUESTION_START =
+  /^\s*(?:who|whom|whose|what|when|where|which|why|how|could|can|would|will|do|does|did|is|are|was|were|give|tell|any|i)\b/iu;
+const MAX_PREAMBLE = 20;
+const FIGURE_IN = /\p{N}/u;
+const OPENING_CONDITIONS: ReadonlySet<string> = new Set(
+  'before after during since until till between within without as when while if unless excluding except including'.split(
+    ' ',
+  ),
+);
 
 /**
  * The question without a sentence after it that AFTERWORDS or REMARKS list or that only thanks ("When was X built?
@@ -758,7 +806,8 @@ function askingOpener(ws: readonly Word[], from: number): number {
   // "Do you know the person who…", "Tell me the name of whoever…": only before "who"; "the place where…".
   const asked = ws[end];
   const nouns = asked?.token === 'who' ? WHO_OPENERS : asked?.asked && asked.t === PLACE ? WHERE_OPENERS : NO_WORDS;
-  const asks = (w: Word) => w.stop || ASKING_OPENERS.has(w.t) || GREETINGS.has(w.token) || nouns.has(w.t);
+  const asks = (w: Word) =>
+    w.stop || ASKING_OPENERS.has(w.t) || GREETINGS.has(w.token) || APPROXIMATORS.has(w.token) || nouns.has(w.t);
   const said = (w: Word) => !w.stop && (question >= 0 || ASKING_OPENERS.has(w.t));
   return end > from && opener.every(asks) && (from > 0 || opener.some(said)) ? end : from;
 }
