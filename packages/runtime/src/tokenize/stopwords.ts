@@ -12,7 +12,7 @@ may might must of in on at to for from by with about as into onto over under tha
 and or but nor not no yes if whether what which who whom whose when where why how whats
 i me my we us our you your he him his she her one ones s t
 tell say said says give gave given name named names call called calls known know knows let show find
-please pls plz kindly also just only very really mean means meaning refer refers referred term use uses used using`;
+please kindly also just only very really mean means meaning refer refers referred term use uses used using`;
 
 const KOREAN = `무엇 무엇인가요 무엇입니까 무엇이야 뭐 뭐야 뭐예요 뭔가요 어디 어디인가요 어디입니까 어디야 어디예요
 누구 누구인가요 누구입니까 언제 몇 어느 무슨 그 이 저 것 수 있다 있나요 있습니까 합니까 하나요 알려줘 알려주세요 말해줘
