@@ -78,7 +78,10 @@ describe('the kind of answer a question word asks for', () => {
     }
     expect(fitsKindWhenWeak(null, '412 metres')).toBe(true);
     expect(fitsKindWhenWeak('amount', '6 feet')).toBe(true);
-    // A unit of time alone says when; "second" is also a place in a race.
+    // A currency or a temperature scale is an answer ("What currency does X use?"), a unit of time alone says when,
+    // and "second" is also a place in a race.
+    expect(fitsKindWhenWeak(null, 'euro')).toBe(true);
+    expect(fitsKindWhenWeak(null, 'Celsius')).toBe(true);
     expect(fitsKindWhenWeak('time', 'May')).toBe(true);
     expect(fitsKindWhenWeak(null, 'second')).toBe(true);
     // A read clear enough to be sure is not held to this (decode/answer-question.ts).

@@ -50,8 +50,8 @@ export const QUESTION_NOUN: ReadonlyMap<string, string> = new Map([
 
 /**
  * Question words that say what kind of answer is wanted (features/answer-kind.ts): a time for "when", a name for
- * "who" and a place for "where" (never a bare date or figure). "How" with an attribute of HOW_ATTRIBUTE asks an amount, and "what" or
- * "which" before one of TIME_NOUNS a time.
+ * "who" and a place for "where" (never a bare date or figure). "How" with an attribute of HOW_ATTRIBUTE asks an
+ * amount, and "what" or "which" before one of TIME_NOUNS a time.
  */
 export const ANSWER_KIND_WORDS: ReadonlyMap<string, 'time' | 'who' | 'place'> = new Map([
   ['when', 'time'],
@@ -326,14 +326,13 @@ export const THANKS: readonly string[] = [
 ];
 
 /**
- * Units of measure: of length, weight, area, money, temperature and share. Said alone, with no figure, such a word
- * answers nothing ("metres"; features/answer-kind.ts). Not the units of time, nor "second", which is also an
- * ordinal (a runner can finish second).
+ * Units of measure: of length, weight, area, volume and share. Said alone, with no figure, such a word answers
+ * nothing ("metres"; features/answer-kind.ts). Not a unit of money or a temperature scale, which names a currency
+ * or a scale ("euro", "Celsius"), nor one of time, which says when, nor "second", which is also an ordinal.
  */
 export const MEASURE_UNITS: ReadonlySet<string> = new Set(
   `metre meter kilometre kilometer centimetre centimeter millimetre millimeter mile foot feet inch yard percent per
-  cent dollar pound euro penny pence degree kilogram kilo gram tonne ton litre liter hectare acre celsius
-  fahrenheit`
+  degree kilogram kilo gram tonne ton litre liter hectare acre`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
@@ -347,6 +346,7 @@ export const MEASURE_UNITS: ReadonlySet<string> = new Set(
  */
 export const PRECISION_UNITS: ReadonlySet<string> = new Set([
   ...MEASURE_UNITS,
+  ...'dollar pound euro cent penny pence celsius fahrenheit'.split(' '),
   ...'hour minute second day week month year hundred thousand million billion ten number figure point'.split(' '),
 ]);
 

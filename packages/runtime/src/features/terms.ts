@@ -236,31 +236,30 @@ const LATE = 'late';
 const MAX_FRAME_WORDS = 3;
 
 export function questionTerms(text: string, words: WordIndex): Term[] {
+  const question = withoutAfterword(withoutPreamble(text));
   const ws = questionForms(
-    questionWords(withoutAfterword(withoutPreamble(text))).map(
-      ({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
-        // "the name of whoever founded X" asks who founded it.
-        const token = written === WHOEVER ? 'who' : written;
-        if (STOPWORDS.has(token)) {
-          return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
-        }
-        const t = words.lemma(token);
-        const known = words.isLemma(t);
-        // A question's first word is written with a capital whatever it is ("Roughly how deep…"): there the capital
-        // marks a name only when the next word has one too ("Upper Velmora's capital?").
-        const capital = cased && (i > 0 || all[1]?.cased === true);
-        const named = capital || (!known && !DIGITS.test(t));
-        const base = t === token ? (words.irregular(token, 'verb') ?? words.singular(token)) : null;
-        const parts = {
-          ...(t !== token ? { written: token } : {}),
-          ...(base !== null && base !== t ? { formOf: base } : {}),
-          ...(ending ? { ending } : {}),
-          ...(hyphen ? { hyphen } : {}),
-          ...(initialism ? { initialism } : {}),
-        };
-        return { token, t, stop: false, named, capital, known, asked: false, ...parts };
-      },
-    ),
+    questionWords(question).map(({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
+      // "the name of whoever founded X" asks who founded it.
+      const token = written === WHOEVER ? 'who' : written;
+      if (STOPWORDS.has(token)) {
+        return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
+      }
+      const t = words.lemma(token);
+      const known = words.isLemma(t);
+      // A question's first word is written with a capital whatever it is ("Roughly how deep…"): there the capital
+      // marks a name only when the next word has one too ("Upper Velmora's capital?").
+      const capital = cased && (i > 0 || all[1]?.cased === true);
+      const named = capital || (!known && !DIGITS.test(t));
+      const base = t === token ? (words.irregular(token, 'verb') ?? words.singular(token)) : null;
+      const parts = {
+        ...(t !== token ? { written: token } : {}),
+        ...(base !== null && base !== t ? { formOf: base } : {}),
+        ...(ending ? { ending } : {}),
+        ...(hyphen ? { hyphen } : {}),
+        ...(initialism ? { initialism } : {}),
+      };
+      return { token, t, stop: false, named, capital, known, asked: false, ...parts };
+    }),
   );
   const frame = frameStart(ws, words);
   const opening = openingLength(ws);
