@@ -1209,7 +1209,7 @@ describe('"how far away", a degree prefix joined to an adjective, and what a ver
   });
 });
 
-describe('a sentence before the question about the asker, and words saying a rough answer will do', () => {
+describe('a sentence before the question about the asker, a rough answer, and "in all" after what is counted', () => {
   let model: Model;
   let overlay: Overlay;
   const ask = (q: string): string => model.answer(q, { overlay }).text;
@@ -1219,6 +1219,7 @@ describe('a sentence before the question about the asker, and words saying a rou
       { prompt: 'Who coaches Dorvan United?', answer: 'Ada Kell' },
       { prompt: 'How much did Shoqet Mills spend on advertising last year?', answer: '2.4 million' },
       { prompt: 'When did the visitor centre at Lake Gipova open?', answer: '1971' },
+      { prompt: 'How many boats are moored at Lake Gipova?', answer: '212' },
     ]));
   });
 
@@ -1242,5 +1243,10 @@ describe('a sentence before the question about the asker, and words saying a rou
     expect(ask('Ballpark, how much did Shoqet Mills spend on advertising last year?')).toBe('2.4 million');
     expect(ask('around when did the visitor centre at Lake Gipova open')).toBe('1971');
     expect(ask('Around Lake Gipova, when did the visitor centre open?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past "in all" right after what "how many" counts; never a condition after it', () => {
+    expect(ask('How many boats in all are moored at Lake Gipova?')).toBe('212');
+    expect(ask('How many boats in all are moored at Lake Gipova in winter?')).toBe(ABSTAIN_TEXT);
   });
 });

@@ -266,6 +266,7 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
   const office = officeHeld(ws);
   const happened = tookPlace(ws);
   const called = calledName(ws, words);
+  const whole = countedWhole(ws);
   const clause = relativeClause(ws);
   const { epithet, hyphenated } = hyphenEpithets(ws, clause, words);
   let afterDo = false;
@@ -284,7 +285,12 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       extra: alone && (extraVerb(ws, i, afterDo, auxAt, words) || extraNoun(ws, i, words)),
       modifier,
       frame:
-        ((open && frame >= 0 && i >= frame) || i < opening || office.has(i) || happened.has(i) || called.has(i)) &&
+        ((open && frame >= 0 && i >= frame) ||
+          i < opening ||
+          office.has(i) ||
+          happened.has(i) ||
+          called.has(i) ||
+          whole.has(i)) &&
         !w.stop,
       // A listed word read as narrowing nothing where it stands ("how many different") is not changing there.
       changing: !modifier && listedAsChanging(w),
@@ -811,6 +817,22 @@ function askingOpener(ws: readonly Word[], from: number): number {
   return end > from && opener.every(asks) && (from > 0 || opener.some(said)) ? end : from;
 }
 const NO_WORDS: ReadonlySet<string> = new Set();
+
+/**
+ * A CLOSING_WHOLE phrase right after what "how many" counts ("How many boats in all are moored at X?", "How many
+ * bird species all told nest at X?"): it says the whole is counted, as it does closing the question; read past like
+ * a frame phrase. Empty when the question has none.
+ */
+function countedWhole(ws: readonly Word[]): Set<number> {
+  const count = ws.findIndex((w) => w.howAttribute === true && w.t === COUNTED);
+  let k = count + 1;
+  while (count >= 0 && plain(ws[k]) && !ws[k]!.named) k++;
+  if (count < 0 || k === count + 1) return new Set();
+  const phrase = CLOSING_WHOLE_TOKENS.find((p) => p.every((t, n) => ws[k + n]?.token === t));
+  if (phrase === undefined || k + phrase.length >= ws.length) return new Set();
+  return new Set(phrase.map((_, n) => k + n));
+}
+const COUNTED = HOW_ATTRIBUTE.get('many');
 
 /**
  * "take place" after an event ("When did the unveiling of X take place?", "Where did the launch of X take place?"):
