@@ -824,7 +824,7 @@ const NO_WORDS: ReadonlySet<string> = new Set();
  * a frame phrase. Empty when the question has none.
  */
 function countedWhole(ws: readonly Word[]): Set<number> {
-  const count = ws.findIndex((w) => w.howAttribute === true && w.t === COUNTED);
+  const count = ws.findIndex((w) => w.howAttribute === true && w.t === HOW_MANY_NOUN);
   let k = count + 1;
   while (count >= 0 && plain(ws[k]) && !ws[k]!.named) k++;
   if (count < 0 || k === count + 1) return new Set();
@@ -832,7 +832,6 @@ function countedWhole(ws: readonly Word[]): Set<number> {
   if (phrase === undefined || k + phrase.length >= ws.length) return new Set();
   return new Set(phrase.map((_, n) => k + n));
 }
-const COUNTED = HOW_ATTRIBUTE.get('many');
 
 /**
  * "take place" after an event ("When did the unveiling of X take place?", "Where did the launch of X take place?"):
