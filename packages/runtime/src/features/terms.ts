@@ -335,10 +335,9 @@ const QUESTION_START =
   /^\s*(?:who|whom|whose|what|when|where|which|why|how|could|can|would|will|do|does|did|is|are|was|were|give|tell|any|i)\b/iu;
 const MAX_PREAMBLE = 20;
 const FIGURE_IN = /\p{N}/u;
+/** Words of time or condition that open a sentence narrowing the question, beside CHANGING_MODIFIERS ("before"). */
 const OPENING_CONDITIONS: ReadonlySet<string> = new Set(
-  'before after during since until till between within without as when while if unless excluding except including'.split(
-    ' ',
-  ),
+  'between within as when while if unless excluding including'.split(' '),
 );
 
 /**
