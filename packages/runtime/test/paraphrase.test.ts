@@ -1250,3 +1250,60 @@ describe('a sentence before the question about the asker, a rough answer, and "i
     expect(ask('How many boats in all are moored at Lake Gipova in winter?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('"what" for an amount of money, "the identity of", "tally", "pls", "in the grounds of" and a taught initialism', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'How much did Brenvik Mills spend on advertising last year?', answer: '2.4 million' },
+      { prompt: 'How much does the Orsa ferry charge for a car?', answer: '40 euros' },
+      { prompt: "Who is Tovan Reyes's landlord?", answer: 'Ilse Marr' },
+      { prompt: 'How many pollution incidents were recorded on the Varn River last year?', answer: '17' },
+      { prompt: 'Where is the recycling centre in Pellham?', answer: 'Mill Lane' },
+      { prompt: 'What is the MIME type of .pls files?', answer: 'audio/x-scpls' },
+      { prompt: 'Who built the maze at Harlow House?', answer: 'Edda Quist' },
+      { prompt: 'Who is the chief technology officer of Orvel Holdings?', answer: 'Nia Brook' },
+    ]));
+  });
+
+  it('reads an initialism against words taught written out after a determiner; never another initialism', () => {
+    expect(ask('Who is the CTO of Orvel Holdings?')).toBe('Nia Brook');
+    expect(ask("who's the Orvel Holdings CTO")).toBe('Nia Brook');
+    expect(ask('Who is the CFO of Orvel Holdings?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who was the first CTO of Orvel Holdings?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "in the grounds of" a place as where, as "at" it; never the grounds as what is asked', () => {
+    expect(ask('Who built the maze in the grounds of Harlow House?')).toBe('Edda Quist');
+    expect(ask('Who built the grounds of Harlow House?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "what" before "did", "does" or "do" and a verb of money as "how much"; never another verb', () => {
+    expect(ask('What did Brenvik Mills spend on advertising last year?')).toBe('2.4 million');
+    expect(ask('What does the Orsa ferry charge for a car?')).toBe('40 euros');
+    expect(ask('What did Brenvik Mills advertise last year?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What did Brenvik Mills spend on research last year?')).toBe(ABSTAIN_TEXT);
+    // "charge" after a determiner is a noun: what the charge covers is no amount.
+    expect(ask('What does the charge of the Orsa ferry cover for a car?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "the identity of" as "the name of"; never "identity" alone', () => {
+    expect(ask("I want to know the identity of Tovan Reyes's landlord.")).toBe('Ilse Marr');
+    expect(ask("What is the identity of Tovan Reyes's tenant?")).toBe(ABSTAIN_TEXT);
+    expect(ask("What is Tovan Reyes's identity landlord?")).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a tally as the number "how many" asks', () => {
+    expect(ask('What was the tally of pollution incidents recorded on the Varn River last year?')).toBe('17');
+    expect(ask('What was the tally of pollution incidents recorded on the Varn River in 1990?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "pls" opening or closing the question as "please"; never the extension ".pls"', () => {
+    expect(ask("location of Pellham's recycling centre pls")).toBe('Mill Lane');
+    expect(ask('pls where is the recycling centre in Pellham')).toBe('Mill Lane');
+    expect(ask('Which MIME type do .pls files have?')).toBe('audio/x-scpls');
+    expect(ask('What is the MIME type of files?')).toBe(ABSTAIN_TEXT);
+  });
+});

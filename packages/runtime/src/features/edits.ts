@@ -1,4 +1,4 @@
-import { STOPWORDS } from '../tokenize/stopwords.js';
+import { DETERMINERS, STOPWORDS } from '../tokenize/stopwords.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Probe, SingleChange } from './change.js';
 import {
@@ -366,6 +366,49 @@ function spelledOutWord(x: Term): boolean {
 }
 
 /**
+ * Words from `i` written out as the initialism their initials spell, longest run first, with the word the
+ * initialism is keyed as: "standard industrial classification code" as "SIC code", "Data Universal Numbering System
+ * number" as "DUNS number". Three words or more, none a function word: two initials spell too many words by chance.
+ */
+function spelledOutAt(terms: readonly Term[], i: number, words: WordIndex): { run: Term[]; as: string }[] {
+  const out: { run: Term[]; as: string }[] = [];
+  for (let n = MAX_SPELLED_OUT; n >= MIN_SPELLED_OUT; n--) {
+    const run = terms.slice(i, i + n);
+    const initialism = run.map((x) => (x.written ?? x.t)[0]).join('');
+    const as = words.lemma(initialism);
+    // Never a function word: "wheelchair accessible section" is no "was".
+    const word = !STOPWORDS.has(initialism) && !STOPWORDS.has(as);
+    if (run.length === n && run.every(spelledOutWord) && word) out.push({ run, as });
+  }
+  return out;
+}
+
+/**
+ * A taught phrasing with a noun phrase after a determiner written out as the initialism its initials spell ("Who is
+ * the chief technology officer of X?"), read with the initialism in its place ("Who is the CTO of X?"): teach stores
+ * this reading too (features/paraphrase.ts), since a question with the initialism alone cannot say what it stands
+ * for. Only nouns and adjectives as written, ending in a noun, none part of a name: "the trams stop running" and
+ * "the ship Kestrel Dawn" spell nothing, or two questions would share a key.
+ */
+export function initialismReadings(terms: readonly Term[], words: WordIndex): Term[][] {
+  const readings: Term[][] = [];
+  const nounPhrase = (run: readonly Term[]) =>
+    run.every((x, k) => !x.named && (x.written === undefined || k === run.length - 1) && nounOrAdjective(x, words)) &&
+    words.mainlyNoun(run[run.length - 1]!.t);
+  for (let i = 1; i < terms.length; i++) {
+    if (!DETERMINERS.has(terms[i - 1]!.t)) continue;
+    for (const { run, as } of spelledOutAt(terms, i, words)) {
+      if (!nounPhrase(run)) continue;
+      const from = run.map((x) => x.t);
+      readings.push(applyEdits(terms, [respell({ kind: 'phrase', words: from, as: [as] }, from, [as])]));
+    }
+  }
+  return readings;
+}
+
+const nounOrAdjective = (x: Term, words: WordIndex): boolean => words.isLemma(x.t, 'noun') || words.isLemma(x.t, 'adj');
+
+/**
  * Two or three words that make a WordNet phrase read as each word or phrase it shares a synset with ("zip code"
  * → postal code, postcode), and a single word read as each phrase it shares one with ("zip" → zip code).
  */
@@ -396,17 +439,7 @@ function phraseEdits(terms: readonly Term[], words: WordIndex): Edit[] {
         add(run, lemmas(singular === null ? as : [...as.slice(0, -1), words.plural(as[as.length - 1]!)]));
       }
     }
-    // Words written out as the initialism their initials spell: "standard industrial classification code" as
-    // "SIC code", "Data Universal Numbering System number" as "DUNS number". Three words or more, none a function
-    // word: two initials spell too many words by chance.
-    for (let n = MAX_SPELLED_OUT; n >= MIN_SPELLED_OUT; n--) {
-      const run = terms.slice(i, i + n);
-      const initialism = run.map((x) => (x.written ?? x.t)[0]).join('');
-      const initialismKey = words.lemma(initialism);
-      // Never a function word: "wheelchair accessible section" is no "was".
-      const word = !STOPWORDS.has(initialism) && !STOPWORDS.has(initialismKey);
-      if (run.length === n && run.every(spelledOutWord) && word) add(run, [initialismKey]);
-    }
+    for (const { run, as } of spelledOutAt(terms, i, words)) add(run, [as]);
     const x = terms[i]!;
     // An initialism as the phrase it stands for, when the phrase's initials spell it: "CFO" → chief financial
     // officer, never "CEO" → chief operating officer, which WordNet lists in the same synset.

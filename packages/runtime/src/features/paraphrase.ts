@@ -2,7 +2,15 @@ import { DETERMINERS } from '../tokenize/stopwords.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import type { Background } from './background.js';
 import type { Probe } from './change.js';
-import { applyEdits, pairedEdits, probeOf, structuralEdits, synonymEdits, type Edit } from './edits.js';
+import {
+  applyEdits,
+  initialismReadings,
+  pairedEdits,
+  probeOf,
+  structuralEdits,
+  synonymEdits,
+  type Edit,
+} from './edits.js';
 import { koreanProbes } from './korean.js';
 import { PARTICLES } from './question-forms.js';
 import { shortenedKey, termKey, type QuestionKey } from './question-key.js';
@@ -57,13 +65,15 @@ interface KeyContext {
 }
 
 /**
- * The keys a taught phrasing is stored under: the phrasing itself, then — when it has at least three content
- * words, two of them not names — a copy without each such word, lightest (most generic) first, but never without
- * what a verb acts on (objectHeads).
+ * The keys a taught phrasing is stored under: the phrasing itself, with words written out after a determiner as the
+ * initialism they spell ("the CTO of X" for "the chief technology officer of X"), then — when it has at least three
+ * content words, two of them not names — a copy without each such word, lightest (most generic) first, but never
+ * without what a verb acts on (objectHeads).
  */
 export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   const terms = questionTerms(text, ctx.words);
   const keys = [termKey(terms, ctx.background, ctx.seed)];
+  for (const reading of initialismReadings(terms, ctx.words)) keys.push(termKey(reading, ctx.background, ctx.seed));
   const content = uniqueTerms(terms).filter((x) => !x.stop);
   // Never a particle: "flow out of" without "out" is "flow into" as much as itself.
   const droppable = content.filter((x) => !x.named && !x.asked && x.howAttribute !== true && !PARTICLES.has(x.t));

@@ -39,6 +39,13 @@ export const HOW_ATTRIBUTE: ReadonlyMap<string, string> = new Map([
 export const HOW_ATTRIBUTE_TAIL: ReadonlyMap<string, string> = new Map([['far', 'away']]);
 
 /**
+ * Verbs of money whose amount "what" asks after "do", "does" or "did" ("What did X spend on advertising?" asks what
+ * "How much did X spend on advertising?" asks): "what" is keyed as "how much" is, when taught and when asked. Never
+ * a verb that may take a thing ("make", "raise", "sell", "receive"); "cost" has its own reading (QUESTION_FORMS).
+ */
+export const AMOUNT_VERBS: ReadonlySet<string> = new Set(['spend', 'earn', 'pay', 'charge', 'fetch']);
+
+/**
  * Question words that say what kind of answer is asked for, keyed as that noun ("When was X born?" asks a date,
  * "Where was X born?" a place): without it the two questions would be one. "who", "what" and "which" are left
  * as function words: the verb or noun that follows them says what is asked ("Who founded X?", "the founder").
@@ -141,8 +148,9 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   // "When did X most recently erupt?" = "When did X last erupt?".
   [['most', 'recently'], ['last']],
   [['most', 'recent'], ['last']],
-  // "What is the seat count of X?" = "How many seats does X have?": a count is the number "how many" asks.
+  // "What is the seat count of X?" = "How many seats does X have?": a count or a tally is the number "how many" asks.
   [['count'], ['number']],
+  [['tally'], ['number']],
   // "What price did X fetch?" = "How much did X fetch?": a price is the amount "how much" asks of money.
   [['price'], ['amount']],
   // "How much does X weigh?" asks its weight, as "How heavy is X?" does.
@@ -460,11 +468,12 @@ export const NAMED_KINDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The edges of a place something stands on, in the plural, before its name with "of" ("the lifeboat station on the
- * banks of the X River", "hotels on the shores of Lake X"): they say where, as "on the X River" does. Only the
- * plural, and after a preposition: "the shore of Lake X" and "How long are the shores of Lake X?" ask a measure of it.
+ * The edges or the land of a place something stands on, in the plural, before its name with "of" ("the lifeboat
+ * station on the banks of the X River", "hotels on the shores of Lake X", "the maze in the grounds of X House"): they
+ * say where, as "on the X River" and "at X House" do. Only the plural, and after a preposition: "the shore of Lake X"
+ * and "How long are the shores of Lake X?" ask a measure of it.
  */
-export const PLACE_EDGES: ReadonlySet<string> = new Set(['banks', 'shores']);
+export const PLACE_EDGES: ReadonlySet<string> = new Set(['banks', 'shores', 'grounds']);
 
 /**
  * Words that, before the first question word, only say that the asker wants to know ("Can someone tell me when X

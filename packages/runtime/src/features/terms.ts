@@ -4,6 +4,7 @@ import { isVerbForm } from '../wordnet/morphology.js';
 import type { WordIndex } from '../wordnet/word-index.js';
 import {
   AFTERWORDS,
+  AMOUNT_VERBS,
   REMARKS,
   GREETINGS,
   GREETING_SENTENCES,
@@ -230,17 +231,20 @@ const RELATIVE: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose', 
 const POSSESSIVE = 's';
 
 const WHOEVER = 'whoever';
+const IDENTITY = 'identity';
+/** A function word (STOPWORDS): "the name of X's landlord" asks who X's landlord is. */
+const NAME = 'name';
 const LATE = 'late';
 
 /** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
 const MAX_FRAME_WORDS = 3;
 
 export function questionTerms(text: string, words: WordIndex): Term[] {
-  const question = withoutAfterword(withoutPreamble(text));
+  const question = withoutAfterword(withoutPreamble(pleaseSpelledOut(text)));
   const ws = questionForms(
     questionWords(question).map(({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
-      // "the name of whoever founded X" asks who founded it.
-      const token = written === WHOEVER ? 'who' : written;
+      // "the name of whoever founded X" asks who founded it; "the identity of X's landlord" what "the name of" asks.
+      const token = written === WHOEVER ? 'who' : written === IDENTITY && all[i + 1]?.token === 'of' ? NAME : written;
       if (STOPWORDS.has(token)) {
         return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
       }
@@ -297,6 +301,16 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
     };
   });
 }
+
+/**
+ * The question with "pls" or "plz" opening or closing it written out as "please" ("location of X's recycling
+ * centre pls"). Only a whole word there, never one after a dot: ".pls" is a file extension.
+ */
+function pleaseSpelledOut(text: string): string {
+  return text.replace(PLEASE_OPENING, 'please').replace(PLEASE_CLOSING, '$1please');
+}
+const PLEASE_OPENING = /^\s*(?:pls|plz)(?=[\s,])/iu;
+const PLEASE_CLOSING = /(\s)(?:pls|plz)(?=[\s.!?]*$)/iu;
 
 /**
  * The question without a sentence before it that says only who asks or why (GREETING_SENTENCES, ASKER_WORDS): the
@@ -375,17 +389,13 @@ function questionForms(ws: readonly Word[]): Word[] {
     }
     const attribute = w.token === 'how' && next !== undefined ? HOW_ATTRIBUTE.get(next.token) : undefined;
     if (attribute !== undefined) {
-      out.push({
-        token: attribute,
-        t: attribute,
-        stop: false,
-        named: false,
-        capital: false,
-        known: true,
-        asked: false,
-        howAttribute: true,
-      });
+      out.push(attributeWord(attribute));
       i += HOW_ATTRIBUTE_TAIL.get(next!.token) === ws[i + 2]?.token ? 2 : 1;
+      continue;
+    }
+    // "What did X spend on advertising?" asks what "How much did X spend on advertising?" asks.
+    if (w.token === 'what' && asksAmount(ws, i)) {
+      out.push(attributeWord(AMOUNT));
       continue;
     }
     // "What time of year is X held?" and "At what point in history was X surveyed?" ask when.
@@ -411,6 +421,35 @@ function questionForms(ws: readonly Word[]): Word[] {
     if (!QUESTION_NOUN.has(w.token)) i++;
   }
   return out;
+}
+
+/** The word "how" + an attribute adjective is keyed as: the attribute's noun. */
+function attributeWord(noun: string): Word {
+  return {
+    token: noun,
+    t: noun,
+    stop: false,
+    named: false,
+    capital: false,
+    known: true,
+    asked: false,
+    howAttribute: true,
+  };
+}
+const AMOUNT = HOW_ATTRIBUTE.get('much')!;
+
+/**
+ * Whether "what" at `i` asks an amount of money: "do", "does" or "did" follows it, and one of AMOUNT_VERBS stands
+ * before the first preposition, not after a determiner or a possessive, where it would be a noun ("What did X Mills
+ * spend on …", "What does the X ferry charge for …"; never "What does the charge cover?").
+ */
+function asksAmount(ws: readonly Word[], i: number): boolean {
+  if (!DO_AUXILIARY.has(ws[i + 1]?.token ?? '')) return false;
+  for (let k = i + 2; k < ws.length && !PREPOSITIONS.has(ws[k]!.token); k++) {
+    const before = ws[k - 1]!.token;
+    if (AMOUNT_VERBS.has(ws[k]!.t) && !DETERMINERS.has(before) && before !== POSSESSIVE) return true;
+  }
+  return false;
 }
 
 /**
