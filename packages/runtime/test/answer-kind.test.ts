@@ -36,6 +36,10 @@ describe('the kind of answer a question word asks for', () => {
     expect(fitsKind('amount', 'twelve')).toBe(true);
     expect(fitsKind('amount', '다섯 개')).toBe(true);
     expect(fitsKind('amount', '1,200명')).toBe(true);
+    // No limit, or nothing taken, answers "how many" and "how much" too.
+    expect(fitsKind('amount', '무제한')).toBe(true);
+    expect(fitsKind('amount', '받지 않음')).toBe(true);
+    expect(fitsKind('amount', 'unlimited')).toBe(true);
     expect(fitsKind('amount', '이서준')).toBe(false);
   });
 

@@ -173,6 +173,11 @@ describe('Korean questions asked other ways', () => {
     expect(ask('박마도 응원가 제목이 머예요?')).toBe(ABSTAIN_TEXT);
   });
 
+  it('reads 어케, said short for 어떻게', () => {
+    expect(ask('온한전자 신용등급 어케 돼요?')).toBe('AA-');
+    expect(ask('온한전자 단기 신용등급 어케 돼요?')).toBe(ABSTAIN_TEXT);
+  });
+
   it('splits off a one-syllable first noun, reads 님, 뭐죵, 언제래 and 알아봐 주세요; a split-off prefix stays a word', () => {
     expect(ask('한론별의 군입대 날짜는 언제입니까?')).toBe('2028년 11월 3일');
     expect(ask('한론별 군입대날짜 언제래?')).toBe('2028년 11월 3일');
@@ -503,6 +508,22 @@ describe('Korean: an opener, a title after the name, 쯤 before an ending and �
     expect(ask('서울에 사는데 리람꽃집 주말 브런치 운영 시간 좀 알려주실래요?')).toBe(ABSTAIN_TEXT);
     // The clause is read past; what follows still has to be the taught question.
     expect(ask('처음 가 보려는데 리람꽃집 평일 브런치 운영 시간 좀 알려주실래요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past a clause saying where one saw or heard of it (뉴스에서 봤는데), never where one does a thing', () => {
+    expect(ask('뉴스에서 봤는데 이해결 시즌 평균 자책점 얼마예요?')).toBe('2.35');
+    expect(ask('인터뷰에서 말했던 것 같은데 박아결 시즌 목표 홈런 개수 몇 개예요?')).toBe('40개');
+    expect(ask('매장에서 먹는데 리람꽃집 주말 브런치 운영 시간 좀 알려주실래요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a clause naming a word the question asks with (사원증을 잃어버렸는데 … 사원증 …)', () => {
+    expect(ask('간식을 사려는데 하아서점 반려동물 간식 코너 위치가 어디죠?')).toBe('2층 안쪽');
+    expect(ask('간식을 사려는데 하아서점 반려동물 장난감 코너 위치가 어디죠?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads 였지 and 이었지 on a counter (몇 개였지); never another counter', () => {
+    expect(ask('박아결 시즌 목표 홈런 개수 몇 개였지?')).toBe('40개');
+    expect(ask('박아결 시즌 목표 홈런 개수 몇 번이었지?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads past 선수 or 씨 right after the name; never a title that names another person (감독)', () => {

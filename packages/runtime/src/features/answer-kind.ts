@@ -105,16 +105,18 @@ month months week weeks day days ago today tonight tomorrow yesterday now never 
 annually morning mornings afternoon evening evenings night nights noon midnight dawn dusk christmas easter weekend
 weekends`.split(/\s+/),
 );
-/** Words that say a number or an amount without a figure ("twelve", "a dozen", "free", "none"). */
+/** Words that say a number or an amount without a figure ("twelve", "a dozen", "free", "none", "unlimited"). */
 const NUMBER_WORDS: ReadonlySet<string> = new Set(
   `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred hundreds thousand thousands million
-millions billion billions dozen dozens once twice thrice half none no free nothing single double several few`.split(
-    /\s+/,
-  ),
+millions billion billions dozen dozens once twice thrice half none no free nothing single double several few
+unlimited`.split(/\s+/),
 );
-/** Korean numerals and amounts in words (하나, 두 명, 열 개, 백, 무료, 없음); see koreanWord. */
+/**
+ * Korean numerals and amounts in words (하나, 두 명, 열 개, 백, 무료, 없음, 무제한, 받지 않음: none taken); see
+ * koreanWord.
+ */
 const KOREAN_NUMBERS =
-  `하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 스물 서른 마흔 쉰 한 두 세 네 백 천 만 억 무료 없음 없어요 없습니다`.split(
+  `하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉 열 스물 서른 마흔 쉰 한 두 세 네 백 천 만 억 무료 없음 없어요 없습니다 무제한 않음`.split(
     /\s+/,
   );

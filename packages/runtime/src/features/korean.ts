@@ -26,7 +26,7 @@ import { STOPWORDS } from '../tokenize/stopwords.js';
 
 /** Question words; with one of ASKING_TAILS (or nothing) after them they ask and name nothing. */
 const QUESTION_STEMS =
-  '무엇 무어 뭐 뭔 뭘 머 어디 어데 어딘 어딜 어딨 언제 언젠 누구 누군 누가 누고 누꼬 어느 무슨 어떻게 어떤 몇 며칠 얼마 얼만';
+  '무엇 무어 뭐 뭔 뭘 머 어디 어데 어딘 어딜 어딨 언제 언젠 누구 누군 누가 누고 누꼬 어느 무슨 어떻게 어케 어떤 몇 며칠 얼마 얼만';
 
 /**
  * The question word a request with none is read as ("주차요금을 알려 주시겠어요?" for "…은 얼마입니까?"). Some
@@ -94,9 +94,12 @@ const WANTING_PREFIXES = ['궁금', '싶', '여쭈', '여쭤', '여쭙', '안내
  */
 const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나요 였나요 이었죠 였죠 이었어요 였어요 이냐 이니 이나요 인거죠
 은요 는요 이요 죠 요 까지 까지요 님 분`;
-/** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지"): many nouns end so (타임,
- * 분야, 홈페이지). */
-const COUNTER_TAILS = ['이나', '나', '야', '임', '이지', '쯤', '이고', '고', '냐', '이여', '여', '래', '래요'];
+/** Endings taken off a counter after 몇 only ("몇 개나", "몇 개야", "몇개임", "몇 번이지", "몇 개였지"): many nouns
+ * end so (타임, 분야, 홈페이지). */
+const COUNTER_TAILS = [
+  ...['이나', '나', '야', '임', '이지', '쯤', '이고', '고', '냐', '이여', '여', '래', '래요'],
+  ...['였지', '이었지', '였더라', '이었더라', '였음', '이었음', '였어', '이었어', '였냐', '이었냐'],
+];
 /**
  * Counters that count the same thing, each read as the other after 몇 (몇 달 / 몇 개월, 몇 군데 / 몇 곳; 몇 가지 / 몇
  * 개, the kinds of a thing counted as things).
@@ -141,7 +144,7 @@ const STEMS = words(QUESTION_STEMS);
 const ASKING = new Set(
   STEMS.flatMap((s) => ['', ...words(ASKING_TAILS)].flatMap((t) => [s + t, s + UP_TO + t, s + ABOUT + t])),
 );
-/** Question words written with a final ㄴ of 인 ("얼만가요", "언젠지"), and the word each is. */
+/** Question words written with a final ㄴ of 인 ("얼만가요", "언젠지") or said short ("어케"), and the word each is. */
 const CONTRACTED: readonly (readonly [string, string])[] = [
   ['얼만', '얼마'],
   ['언젠', '언제'],
@@ -151,6 +154,7 @@ const CONTRACTED: readonly (readonly [string, string])[] = [
   ['머', '뭐'],
   ['어딨', '어디'],
   ['누가', '누구'],
+  ['어케', '어떻게'],
 ];
 /** Question words the tokenizer keys as words, longest first ("언제까지" before "언제"); never a contraction. */
 const KEPT_STEMS = STEMS.filter((s) => !CONTRACTED.some(([short]) => s === short))
@@ -783,19 +787,25 @@ export const KOREAN_TIME =
  * "배고파서 그러는데 …", "기사 보다가 궁금해서요 …". It closes on a word in -데 or -데요 (-는데, -인데, -던데) or in
  * -서요, within the question's first five words, with two words or more after it that do not only ask. Such a
  * clause can also set a condition that changes what is asked ("주말에 가는데 …": on a weekend), so none is read
- * past that holds a word of time, a figure, a particle of time or place (에, 에서, 때), a condition (-면), or a
- * question word (but in a reason: 궁금해서요). Returns the index after the clause, or `from` when there is none.
+ * past that holds a word of time, a figure, a particle of time or place (에, 때; 에서 but where one saw or heard of
+ * it: SOURCE), a condition (-면), or a question word (but in a reason: 궁금해서요). Returns the index after the clause,
+ * or `from` when there is none.
  */
 function openingClause(terms: readonly Term[], from: number): number {
+  let source = false;
+  let perceived = false;
   for (let i = from; i < Math.min(terms.length, from + CLAUSE_WORDS); i++) {
     const x = terms[i]!;
     if (x.stop) continue;
     const w = written(x)!;
     const time = KOREAN_TIME.some((t) => x.t.startsWith(t));
-    if (!hangul(x) || CONDITION.test(w) || time || (askingAt(terms, i) && !REASON.test(w))) break;
+    source ||= SOURCE.test(w);
+    perceived ||= PERCEIVING.some((v) => w.startsWith(v));
+    const condition = CONDITION.test(w) && !SOURCE.test(w);
+    if (!hangul(x) || condition || time || (askingAt(terms, i) && !REASON.test(w))) break;
     if (w.length < 3 || !CLAUSE_END.test(w)) continue;
     const rest = terms.slice(i + 1).filter((y, k) => !y.stop && !askingAt(terms, i + 1 + k));
-    return rest.length >= 2 ? i + 1 : from;
+    return rest.length >= 2 && (!source || perceived) ? i + 1 : from;
   }
   return from;
 }
@@ -805,6 +815,13 @@ const CLAUSE_END = /(?:데|데요|서요)$/u;
 const REASON = /서요$/u;
 /** A particle of time or place, or a condition, closing a word: 주말에, 매장에서, 갈 때, 비 오면. */
 const CONDITION = /(?:에|에서|에는|때|면)$/u;
+/**
+ * 에서 closing a word: where one saw, heard or read what one asks about ("뉴스에서 봤는데 …", "인터뷰에서 말했던 것
+ * 같은데 …") or where a condition holds ("매장에서 먹는데 …": eating in). Read past only with a verb of PERCEIVING.
+ */
+const SOURCE = /에서$/u;
+/** Verbs of seeing, hearing, reading or being told, as written in a clause (봤는데, 들었는데, 말했던, 나왔던데). */
+const PERCEIVING = words('봤 보다가 보니 들었 들은 듣다가 읽었 읽다가 말했 나왔 나온 떴');
 
 /**
  * Words that open a question and ask nothing, read past at its start: interjections and greetings ("저기 …", "음

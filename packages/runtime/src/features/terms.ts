@@ -1075,8 +1075,15 @@ function typeWordBeforeName(ws: readonly Word[], i: number, words: WordIndex): b
   return ws[n]?.token !== 'of';
 }
 
-/** The terms as the key sees them: each once, in order of first use. */
+/**
+ * The terms as the key sees them: each once, in order of first use; a word read past in one place and asked in
+ * another counts where it is asked ("사원증을 잃어버렸는데 … 사원증 재발급 비용" asks of the card the clause names).
+ */
 export function uniqueTerms(terms: readonly Term[]): Term[] {
-  const seen = new Set<string>();
-  return terms.filter((x) => (seen.has(x.t) ? false : (seen.add(x.t), true)));
+  const kept = new Map<string, Term>();
+  for (const x of terms) {
+    const had = kept.get(x.t);
+    if (had === undefined || (had.stop && !x.stop)) kept.set(x.t, x);
+  }
+  return terms.filter((x) => kept.get(x.t) === x);
 }
