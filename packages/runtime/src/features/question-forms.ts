@@ -148,9 +148,8 @@ export const SAME_QUESTION: readonly (readonly [readonly string[], readonly stri
   // "When did X most recently erupt?" = "When did X last erupt?".
   [['most', 'recently'], ['last']],
   [['most', 'recent'], ['last']],
-  // "What is the seat count of X?" = "How many seats does X have?": a count or a tally is the number "how many" asks.
+  // "What is the seat count of X?" = "How many seats does X have?": a count is the number "how many" asks.
   [['count'], ['number']],
-  [['tally'], ['number']],
   // "What price did X fetch?" = "How much did X fetch?": a price is the amount "how much" asks of money.
   [['price'], ['amount']],
   // "How much does X weigh?" asks its weight, as "How heavy is X?" does.

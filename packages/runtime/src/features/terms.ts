@@ -230,7 +230,15 @@ const RELATIVE: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose', 
 /** What the tokenizer leaves of a possessive ("the composer's" → composer, s). */
 const POSSESSIVE = 's';
 
-const WHOEVER = 'whoever';
+/**
+ * Words read as another wherever they stand: "the name of whoever founded X" asks who founded it; a tally is a count
+ * (and so the number "how many" asks: QUESTION_FORMS). Read here, not as a pair of QUESTION_FORMS, so a question
+ * saying "number" tries no reading more.
+ */
+const READ_AS: ReadonlyMap<string, string> = new Map([
+  ['whoever', 'who'],
+  ['tally', 'count'],
+]);
 const IDENTITY = 'identity';
 /** A function word (STOPWORDS): "the name of X's landlord" asks who X's landlord is. */
 const NAME = 'name';
@@ -243,8 +251,8 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
   const question = withoutAfterword(withoutPreamble(pleaseSpelledOut(text)));
   const ws = questionForms(
     questionWords(question).map(({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
-      // "the name of whoever founded X" asks who founded it; "the identity of X's landlord" what "the name of" asks.
-      const token = written === WHOEVER ? 'who' : written === IDENTITY && all[i + 1]?.token === 'of' ? NAME : written;
+      // "the identity of X's landlord" asks what "the name of X's landlord" asks.
+      const token = written === IDENTITY && all[i + 1]?.token === 'of' ? NAME : (READ_AS.get(written) ?? written);
       if (STOPWORDS.has(token)) {
         return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
       }
