@@ -1265,7 +1265,26 @@ describe('"what" for an amount of money, "the identity of", "tally", "pls", "in 
       { prompt: 'What is the MIME type of .pls files?', answer: 'audio/x-scpls' },
       { prompt: 'Who built the maze at Harlow House?', answer: 'Edda Quist' },
       { prompt: 'Who is the chief technology officer of Orvel Holdings?', answer: 'Nia Brook' },
+      { prompt: "Where is Pellham's police station?", answer: 'Kiln Street' },
+      { prompt: 'How many playgrounds are there in Pellham?', answer: '7' },
+      { prompt: 'When was The Quiet Orchard released as an ebook?', answer: '2012' },
+      { prompt: 'What is the web address of Orvel Holdings?', answer: 'orvel.example' },
     ]));
+  });
+
+  it('reads "the address of" and "the whereabouts of" as where; never "the web address of"', () => {
+    expect(ask("What's the address of Pellham's police station?")).toBe('Kiln Street');
+    expect(ask("Can you tell me the whereabouts of Pellham's police station?")).toBe('Kiln Street');
+    expect(ask("What's the address of Pellham's fire station?")).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the website of Orvel Holdings?')).toBe('orvel.example');
+    expect(ask('Where is Orvel Holdings?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('joins two words into the compound WordNet lists in the singular ("play grounds"); reads "can you check"', () => {
+    expect(ask('how many play grounds are there in Pellham')).toBe('7');
+    expect(ask('how many play areas are there in Pellham')).toBe(ABSTAIN_TEXT);
+    expect(ask('Can you check the date The Quiet Orchard was released as an ebook?')).toBe('2012');
+    expect(ask('Can you check the date The Quiet Orchard was released as an audiobook?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads an initialism against words taught written out after a determiner; never another initialism', () => {

@@ -322,7 +322,9 @@ function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
   const part = (x: Term): boolean => (x.stop ? x.t.length >= MIN_COMPOUND_PART : plain(x));
   terms.forEach((x, i) => {
     const next = terms[i + 1];
-    if (plain(x) && plain(next)) join(x, next, x.t + next.t, false);
+    // Joined as written, in the singular where WordNet lists the plural on its own ("play grounds" → playground).
+    if (plain(x) && plain(next))
+      join(x, next, words.isLemma(x.t + next.t) ? x.t + next.t : words.lemma(x.t + next.t), false);
     else if (next !== undefined && part(x) && part(next) && (plain(x) || plain(next)))
       join(x, next, x.t + next.t, true);
     const after = terms[i + 2];

@@ -482,7 +482,7 @@ export const PLACE_EDGES: ReadonlySet<string> = new Set(['banks', 'shores', 'gro
  */
 export const ASKING_OPENERS: ReadonlySet<string> = new Set(
   `know tell find out wonder curious idea anyone anybody someone somebody everyone try like love want need
-  interested ask please help figure learn remind explain confirm share let look m d re ve ll`
+  interested ask please help figure learn remind explain confirm check share let look m d re ve ll`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

@@ -238,10 +238,13 @@ const POSSESSIVE = 's';
 const READ_AS: ReadonlyMap<string, string> = new Map([
   ['whoever', 'who'],
   ['tally', 'count'],
+  ['whereabouts', 'location'],
 ]);
-const IDENTITY = 'identity';
-/** A function word (STOPWORDS): "the name of X's landlord" asks who X's landlord is. */
-const NAME = 'name';
+/** Nouns read as another between a determiner and "of": "the identity of X's landlord", "the address of X's office". */
+const NOUN_OF: ReadonlyMap<string, string> = new Map([
+  ['identity', 'name'],
+  ['address', 'location'],
+]);
 const LATE = 'late';
 
 /** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
@@ -251,8 +254,10 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
   const question = withoutAfterword(withoutPreamble(pleaseSpelledOut(text)));
   const ws = questionForms(
     questionWords(question).map(({ token: written, cased, ending, hyphen, initialism }, i, all): Word => {
-      // "the identity of X's landlord" asks what "the name of X's landlord" asks.
-      const token = written === IDENTITY && all[i + 1]?.token === 'of' ? NAME : (READ_AS.get(written) ?? written);
+      // "the identity of X's landlord" asks what "the name of X's landlord" asks, "the address of X's police station"
+      // what "the location of" asks (never "the web address of").
+      const nounOf = DETERMINERS.has(all[i - 1]?.token ?? '') && all[i + 1]?.token === 'of';
+      const token = nounOf && NOUN_OF.has(written) ? NOUN_OF.get(written)! : (READ_AS.get(written) ?? written);
       if (STOPWORDS.has(token)) {
         return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
       }
