@@ -39,6 +39,24 @@ export const HOW_ATTRIBUTE: ReadonlyMap<string, string> = new Map([
 export const HOW_ATTRIBUTE_TAIL: ReadonlyMap<string, string> = new Map([['far', 'away']]);
 
 /**
+ * Words read as another wherever they stand (features/terms.ts): "the name of whoever founded X" asks who founded it;
+ * a tally is a count, and so the number "how many" asks (QUESTION_FORMS); whereabouts are a location. Read where they
+ * stand, not as a pair of QUESTION_FORMS, which reads both ways: a question saying "number" tries no reading more.
+ */
+export const READ_AS: ReadonlyMap<string, string> = new Map([
+  ['whoever', 'who'],
+  ['tally', 'count'],
+  ['whereabouts', 'location'],
+]);
+/** Nouns read as another between a determiner and "of": "the identity of X's landlord", "the address of X's office". */
+export const NOUN_OF: ReadonlyMap<string, string> = new Map([
+  ['identity', 'name'],
+  ['address', 'location'],
+]);
+/** "Please" written short, read as "please" opening or closing a question (features/terms.ts). */
+export const PLEASE_SPELLED_SHORT: readonly string[] = ['pls', 'plz'];
+
+/**
  * Verbs of money whose amount "what" asks after "do", "does" or "did" ("What did X spend on advertising?" asks what
  * "How much did X spend on advertising?" asks): "what" is keyed as "how much" is, when taught and when asked. Never
  * a verb that may take a thing ("make", "raise", "sell", "receive"); "cost" has its own reading (QUESTION_FORMS).

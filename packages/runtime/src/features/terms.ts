@@ -5,6 +5,9 @@ import type { WordIndex } from '../wordnet/word-index.js';
 import {
   AFTERWORDS,
   AMOUNT_VERBS,
+  NOUN_OF,
+  PLEASE_SPELLED_SHORT,
+  READ_AS,
   REMARKS,
   GREETINGS,
   GREETING_SENTENCES,
@@ -230,21 +233,6 @@ const RELATIVE: ReadonlySet<string> = new Set(['that', 'which', 'who', 'whose', 
 /** What the tokenizer leaves of a possessive ("the composer's" → composer, s). */
 const POSSESSIVE = 's';
 
-/**
- * Words read as another wherever they stand: "the name of whoever founded X" asks who founded it; a tally is a count
- * (and so the number "how many" asks: QUESTION_FORMS). Read here, not as a pair of QUESTION_FORMS, so a question
- * saying "number" tries no reading more.
- */
-const READ_AS: ReadonlyMap<string, string> = new Map([
-  ['whoever', 'who'],
-  ['tally', 'count'],
-  ['whereabouts', 'location'],
-]);
-/** Nouns read as another between a determiner and "of": "the identity of X's landlord", "the address of X's office". */
-const NOUN_OF: ReadonlyMap<string, string> = new Map([
-  ['identity', 'name'],
-  ['address', 'location'],
-]);
 const LATE = 'late';
 
 /** Longest closing phrase read as a frame: the preposition and three words ("at its deepest point"). */
@@ -322,8 +310,9 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
 function pleaseSpelledOut(text: string): string {
   return text.replace(PLEASE_OPENING, 'please').replace(PLEASE_CLOSING, '$1please');
 }
-const PLEASE_OPENING = /^\s*(?:pls|plz)(?=[\s,])/iu;
-const PLEASE_CLOSING = /(\s)(?:pls|plz)(?=[\s.!?]*$)/iu;
+const PLEASE_SHORT = PLEASE_SPELLED_SHORT.join('|');
+const PLEASE_OPENING = new RegExp(`^\\s*(?:${PLEASE_SHORT})(?=[\\s,])`, 'iu');
+const PLEASE_CLOSING = new RegExp(`(\\s)(?:${PLEASE_SHORT})(?=[\\s.!?]*$)`, 'iu');
 
 /**
  * The question without a sentence before it that says only who asks or why (GREETING_SENTENCES, ASKER_WORDS): the
