@@ -61,6 +61,7 @@ export {
   KOREAN_HELD_OUT_30,
   KOREAN_HELD_OUT_31,
   KOREAN_HELD_OUT_32,
+  KOREAN_HELD_OUT_33,
   koreanHeldOutSet,
 } from './synthetic/korean-held-out.js';
 export {
@@ -108,6 +109,7 @@ export { REACH_HELD_OUT_32 } from './synthetic/reach-held-out-32.js';
 export { REACH_HELD_OUT_33 } from './synthetic/reach-held-out-33.js';
 export { REACH_HELD_OUT_34 } from './synthetic/reach-held-out-34.js';
 export { REACH_HELD_OUT_35 } from './synthetic/reach-held-out-35.js';
+export { REACH_HELD_OUT_36 } from './synthetic/reach-held-out-36.js';
 export { type Change } from './features/paraphrase.js';
 export { WordIndex } from './wordnet/word-index.js';
 export { buildWordIndex } from './wordnet/build-word-index.js';
