@@ -486,6 +486,8 @@ describe('Korean: an opener, a title after the name, 쯤 before an ending and �
       { prompt: '하아서점의 반려동물 간식 코너 위치는 어디입니까?', answer: '2층 안쪽' },
       { prompt: '박아결의 시즌 목표 홈런 개수는 몇 개입니까?', answer: '40개' },
       { prompt: '리람꽃집의 주말 브런치 운영 시간은 언제입니까?', answer: '오전 10시부터' },
+      { prompt: '이해결의 입단 나이는 몇 살입니까?', answer: '19살' },
+      { prompt: '하아서점의 구내식당 한 끼 가격은 얼마입니까?', answer: '5,500원' },
     ]));
   });
 
@@ -530,6 +532,27 @@ describe('Korean: an opener, a title after the name, 쯤 before an ending and �
     expect(ask('이해결 선수 시즌 평균 자책점 얼마예요?')).toBe('2.35');
     expect(ask('혹시 박아결 선수 시즌 목표 홈런 개수 몇 개예요?')).toBe('40개');
     expect(ask('이해결 감독 시즌 평균 자책점 얼마예요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads past a clause of getting curious (궁금해졌는데) or a sentence that says one asks (…라 여쭤봐요.)', () => {
+    expect(ask('다큐 보다가 궁금해졌는데 이해결 시즌 평균 자책점 얼마예요?')).toBe('2.35');
+    expect(ask('팬이라 여쭤봐요. 박아결 시즌 목표 홈런 개수 몇 개예요?')).toBe('40개');
+    // Still never a clause with a time in it, and what follows still has to be the taught question.
+    expect(ask('오늘 궁금해졌는데 이해결 시즌 평균 자책점 얼마예요?')).toBe(ABSTAIN_TEXT);
+    expect(ask('팬이라 여쭤봐요. 박아결 통산 홈런 개수 몇 개예요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads 이었는지 on a counter, and 때 with only an ending after it (몇 살 때예요); never 때 before a verb', () => {
+    expect(ask('박아결 시즌 목표 홈런 개수가 몇 개였는지 알려주세요')).toBe('40개');
+    expect(ask('이해결 입단 나이가 몇 살이었는지 알려주세요')).toBe('19살');
+    expect(ask('이해결 입단 나이 몇 살 때예요?')).toBe('19살');
+    // "At what age did he retire" asks another thing than the age he joined at.
+    expect(ask('이해결 입단 나이 몇 살 때 은퇴했어요?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a native number joined to its counter (한끼) as written apart', () => {
+    expect(ask('하아서점 구내식당 한끼 가격 얼마예요?')).toBe('5,500원');
+    expect(ask('하아서점 구내식당 두끼 가격 얼마예요?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads 쯤 between a question word and its ending (어디쯤이죠), and 래요 on a counter (몇 개래요)', () => {

@@ -98,7 +98,20 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
  * end so (타임, 분야, 홈페이지). */
 const COUNTER_TAILS = [
   ...['이나', '나', '야', '임', '이지', '쯤', '이고', '고', '냐', '이여', '여', '래', '래요'],
-  ...['였지', '이었지', '였더라', '이었더라', '였음', '이었음', '였어', '이었어', '였냐', '이었냐'],
+  ...[
+    '였지',
+    '이었지',
+    '였더라',
+    '이었더라',
+    '였음',
+    '이었음',
+    '였어',
+    '이었어',
+    '였냐',
+    '이었냐',
+    '였는지',
+    '이었는지',
+  ],
 ];
 /**
  * Counters that count the same thing, each read as the other after 몇 (몇 달 / 몇 개월, 몇 군데 / 몇 곳; 몇 가지 / 몇
@@ -136,6 +149,17 @@ function countedIn(ts: readonly Term[], before: number): string[] {
 const COUNTER_LIMITS = ['까지', '으로', '로'];
 
 const words = (list: string): string[] => list.split(/\s+/).filter((w) => w.length > 0);
+
+/** "The time when", after a counter: "몇 살 때예요" (at what age) asks what "몇 살이에요" asks when nothing follows. */
+const AT_THE_TIME = '때';
+const ASKING_ENDINGS: ReadonlySet<string> = new Set(['', ...words(ASKING_TAILS)]);
+
+/** Whether the word at `i` is 때 with only an ending of a question word ("때예요", "때임"), and the last to ask. */
+function atTheTime(ts: readonly Term[], i: number): boolean {
+  const w = written(ts[i]);
+  if (w === undefined || !w.startsWith(AT_THE_TIME) || !ASKING_ENDINGS.has(w.slice(AT_THE_TIME.length))) return false;
+  return ts.every((x, k) => k <= i || !hangul(x) || askingAt(ts, k));
+}
 /** A question word may ask "up to" ("어디까지예요", "언제까지죠"): the same answer, said as a limit. */
 const UP_TO = '까지';
 /** "About", between a question word and its ending as 까지 may be: "어디쯤이죠", "얼마쯤인가요". */
@@ -396,6 +420,7 @@ function askingReadings(ts: readonly Term[]): Reading[] {
     r.terms[counter] = { ...r.terms[counter]!, t: other };
     out.push({ terms: r.terms, change: { kind: 'synonym', word: ts[counter]!.t, as: other } });
   }
+  if (counter >= 0 && atTheTime(ts, counter + 1)) out.push(upToQuestion(plainTerms(ts, -1), counter));
   const limit = counter >= 0 && COUNTER_LIMITS.includes(ts[counter]!.ending ?? '');
   if (limit && ts.some((x, i) => i > counter && hangul(x) && !askingAt(ts, i)) && !asksAChange(ts, counter)) {
     out.push(upToQuestion(plainTerms(ts, -1), counter));
@@ -635,6 +660,14 @@ const LONG_MIDDLE = 6;
  * a word of their own, so a compound of five syllables is also split around one.
  */
 const DETERMINERS = ['첫', '새', '옛', '헌'];
+/** Native numbers before a counter (한 끼, 두 잔, 세 명, 네 개). */
+const NATIVE_NUMBERS = ['한', '두', '세', '네'];
+/** Counters of one syllable that make no other word with a native number joined before them (unlike 세대, 한번). */
+const ONE_SYLLABLE_COUNTERS = ['끼', '잔', '명', '개', '병', '권', '벌', '살', '채'];
+/** Whether a word of two syllables is a native number joined to its counter ("한끼" → 한 끼). */
+function joinedCount(word: string): boolean {
+  return word.length === 2 && NATIVE_NUMBERS.includes(word[0]!) && ONE_SYLLABLE_COUNTERS.includes(word[1]!);
+}
 /** Which part of a split may be a one-syllable noun: the last ('end'), the first, or the middle of three. */
 type OneSyllable = 'end' | 'first' | 'middle';
 
@@ -657,7 +690,7 @@ function splits(word: string, part: OneSyllable): number[][] {
   if (part === 'first') {
     // A one-syllable noun at the start (군입대 → 군 입대, 군입대날짜 → 군 입대 날짜): a prefix split off so stays a
     // word of the question (옛본사 → 옛 본사), so the reading still differs from a phrasing taught without it.
-    if (n - 1 >= MIN_PART) out.push([1]);
+    if (n - 1 >= MIN_PART || joinedCount(word)) out.push([1]);
     for (let b = 1 + MIN_PART; b <= n - MIN_PART; b++) out.push([1, b]);
     return out;
   }
@@ -785,10 +818,11 @@ export const KOREAN_TIME =
 /**
  * Where a clause that opens the question with why or how one asks ends: "입사 예정인데 …" (I start there soon, so),
  * "배고파서 그러는데 …", "기사 보다가 궁금해서요 …". It closes on a word in -데 or -데요 (-는데, -인데, -던데) or in
- * -서요, within the question's first five words, with two words or more after it that do not only ask. Such a
+ * -서요, or on a sentence that says one asks (여쭤봐요), within the question's first five words, with two words or
+ * more after it that do not only ask. Such a
  * clause can also set a condition that changes what is asked ("주말에 가는데 …": on a weekend), so none is read
  * past that holds a word of time, a figure, a particle of time or place (에, 때; 에서 but where one saw or heard of
- * it: SOURCE), a condition (-면), or a question word (but in a reason: 궁금해서요). Returns the index after the clause,
+ * it: SOURCE), a condition (-면), or a question word (but in a reason: 궁금해서요, 궁금해졌는데). Returns the index after the clause,
  * or `from` when there is none.
  */
 function openingClause(terms: readonly Term[], from: number): number {
@@ -802,8 +836,8 @@ function openingClause(terms: readonly Term[], from: number): number {
     source ||= SOURCE.test(w);
     perceived ||= PERCEIVING.some((v) => w.startsWith(v));
     const condition = CONDITION.test(w) && !SOURCE.test(w);
-    if (!hangul(x) || condition || time || (askingAt(terms, i) && !REASON.test(w))) break;
-    if (w.length < 3 || !CLAUSE_END.test(w)) continue;
+    if (!hangul(x) || condition || time || (askingAt(terms, i) && !REASON.test(w) && !ASKS.test(w))) break;
+    if (w.length < 3 || !(CLAUSE_END.test(w) || ASKS.test(w))) continue;
     const rest = terms.slice(i + 1).filter((y, k) => !y.stop && !askingAt(terms, i + 1 + k));
     return rest.length >= 2 && (!source || perceived) ? i + 1 : from;
   }
@@ -811,8 +845,13 @@ function openingClause(terms: readonly Term[], from: number): number {
 }
 const CLAUSE_WORDS = 5;
 const CLAUSE_END = /(?:데|데요|서요)$/u;
-/** A clause of reason, which may say that one wonders without asking anything: 궁금해서요 (because I wonder). */
-const REASON = /서요$/u;
+/**
+ * A clause of reason, which may say that one wonders without asking anything: 궁금해서요 (because I wonder),
+ * 궁금해졌는데 (I got curious, so).
+ */
+const REASON = /(?:서요|^궁금\S*데)$/u;
+/** A sentence closing a clause of why one asks that says only that one asks: "이직 고민 중이라 여쭤봐요." */
+const ASKS = /^(?:(?:여쭤|여쭈어|물어)(?:봐요|봅니다)|여쭙니다|질문(?:드려요|드립니다))$/u;
 /** A particle of time or place, or a condition, closing a word: 주말에, 매장에서, 갈 때, 비 오면. */
 const CONDITION = /(?:에|에서|에는|때|면)$/u;
 /**
