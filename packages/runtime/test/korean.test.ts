@@ -561,3 +561,30 @@ describe('Korean: an opener, a title after the name, 쯤 before an ending and �
     expect(ask('박아결 시즌 목표 홈런 개수가 몇 명이래요?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('Korean: a phrasing spaced another way in several places at once', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: '마윤식당의 옷 수선 소요 기간은 며칠입니까?', answer: '4일' },
+      { prompt: '해진항공의 법인 카드 사용 한도는 얼마입니까?', answer: '월 500만 원' },
+      { prompt: '한빛리의 사이클링 히트 달성 날짜는 언제입니까?', answer: '2022년 9월 14일' },
+    ]));
+  });
+
+  it('reads two compounds respaced at once (옷수선 소요기간, 사이클링히트 달성날짜)', () => {
+    expect(ask('마윤식당 옷수선 소요기간 며칠임')).toBe('4일');
+    expect(ask('한빛리 사이클링히트 달성날짜 언제임?')).toBe('2022년 9월 14일');
+    // The last noun keeps a syllable the tokenizer took off as a particle (사용한도: 도).
+    expect(ask('해진항공 법인카드 사용한도 얼마임?')).toBe('월 500만 원');
+  });
+
+  it('never reads a word more or another word, and never another name', () => {
+    expect(ask('마윤식당 옷수선 최대 소요기간 며칠임')).toBe(ABSTAIN_TEXT);
+    expect(ask('마윤식당 구두수선 소요기간 며칠임')).toBe(ABSTAIN_TEXT);
+    expect(ask('해진항공 법인카드 해외 사용한도 얼마임?')).toBe(ABSTAIN_TEXT);
+    expect(ask('마윤분식 옷수선 소요기간 며칠임')).toBe(ABSTAIN_TEXT);
+  });
+});

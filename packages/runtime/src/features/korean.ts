@@ -910,6 +910,30 @@ function* splitsOf(
 }
 
 /**
+ * The terms with every Hangul word after the name that does not only ask written as one word, in order ("옷수선
+ * 소요기간" and "옷 수선 소요 기간" are both 옷수선소요기간): teach stores this reading of a Korean phrasing too
+ * (features/paraphrase.ts), and a question is also read so, which meets a phrasing spaced another way in several
+ * places at once. With `lastWritten`, the last of them keeps a syllable the tokenizer took off as a particle: a
+ * casual question drops the particle there, so a noun ending in one stands bare ("사용한도 얼마임", where the taught
+ * "사용 한도는" keeps 한도). Null when fewer than two such words follow the name.
+ */
+export function koreanJoined(
+  terms: readonly Term[],
+  lastWritten = false,
+): { terms: Term[]; change: SingleChange } | null {
+  const name = terms.findIndex(hangul);
+  const joined = terms.map((_, i) => i).filter((i) => i > name && hangul(terms[i]) && !askingAt(terms, i));
+  if (name < 0 || joined.length < 2) return null;
+  const at = joined[0]!;
+  const last = joined[joined.length - 1]!;
+  const part = (i: number) =>
+    lastWritten && i === last && terms[i]!.ending?.length === 1 ? written(terms[i])! : terms[i]!.t;
+  const t = joined.map(part).join('');
+  const out = terms.flatMap((x, i) => (i === at ? [{ ...x, t, ending: undefined }] : joined.includes(i) ? [] : [x]));
+  return { terms: out, change: { kind: 'compound', words: joined.map((i) => terms[i]!.t), as: [t] } };
+}
+
+/**
  * The Korean readings of a question's terms, each of full strength: the question with its asking words and
  * extra endings read off (when it has any), then each respacing of one compound on top of that (reported as
  * two changes when both were made).
@@ -920,6 +944,14 @@ export function* koreanProbes(terms: readonly Term[], key: (ts: readonly Term[])
   for (const plain of plainReadings(opened.terms)) {
     plain.change ??= opened.change;
     if (plain.change !== null) yield { key: key(plain.terms), change: plain.change, strength: 1 };
+    for (const lastWritten of [false, true]) {
+      const joined = koreanJoined(plain.terms, lastWritten);
+      const bare = plain.terms.some((x, i) => hangul(x) && x.ending?.length === 1 && !askingAt(plain.terms, i));
+      if (joined === null || (lastWritten && !bare)) continue;
+      const change: Change =
+        plain.change === null ? joined.change : { kind: 'two_changes', changes: [plain.change, joined.change] };
+      yield { key: key(joined.terms), change, strength: 1 };
+    }
     let tried = 0;
     for (const r of respaced(plain.terms)) {
       if (tried++ >= MAX_KOREAN_PROBES) break;

@@ -11,7 +11,7 @@ import {
   synonymEdits,
   type Edit,
 } from './edits.js';
-import { koreanProbes } from './korean.js';
+import { koreanJoined, koreanProbes } from './korean.js';
 import { PARTICLES } from './question-forms.js';
 import { shortenedKey, termKey, type QuestionKey } from './question-key.js';
 import { questionTerms, uniqueTerms, type Term } from './terms.js';
@@ -74,6 +74,8 @@ export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   const terms = questionTerms(text, ctx.words);
   const keys = [termKey(terms, ctx.background, ctx.seed)];
   for (const reading of initialismReadings(terms, ctx.words)) keys.push(termKey(reading, ctx.background, ctx.seed));
+  const joined = koreanJoined(terms);
+  if (joined !== null) keys.push(termKey(joined.terms, ctx.background, ctx.seed));
   const content = uniqueTerms(terms).filter((x) => !x.stop);
   // Never a particle: "flow out of" without "out" is "flow into" as much as itself.
   const droppable = content.filter((x) => !x.named && !x.asked && x.howAttribute !== true && !PARTICLES.has(x.t));
