@@ -1326,3 +1326,54 @@ describe('"what" for an amount of money, "the identity of", "tally", "pls", "in 
     expect(ask('What is the MIME type of files?')).toBe(ABSTAIN_TEXT);
   });
 });
+
+describe('an adjective before what is counted, "chief operating officer", "on-line", "where on the map", "I\'m after"', () => {
+  let model: Model;
+  let overlay: Overlay;
+  const ask = (q: string): string => model.answer(q, { overlay }).text;
+  beforeAll(() => {
+    ({ model, overlay } = taughtSmallModel([
+      { prompt: 'How many canoe launch points are there on the Brell River?', answer: '14' },
+      { prompt: 'Who is the chief operating officer of Gavon Industries?', answer: 'Pia Naes' },
+      { prompt: 'When did Sutra Holdings launch its online shop?', answer: '2009' },
+      { prompt: 'Where does the Drouk River cross the border?', answer: 'Thaqind' },
+      { prompt: 'Where does Paed Bepes keep their sailing boat?', answer: 'Bonutian' },
+      { prompt: 'When did Petra Redu take up birdwatching?', answer: '1988' },
+      { prompt: 'When was the footpath around Lake Bidro opened?', answer: '1812' },
+      { prompt: 'Who is the chief financial officer of Qia Mills?', answer: 'Ona Vet' },
+    ]));
+  });
+
+  it('reads past only a word of how sure or how whole the count is right before what is counted', () => {
+    expect(ask('How many total canoe launch points are there on the Brell River?')).toBe('14');
+    expect(ask('How many official canoe launch points are there on the Brell River?')).toBe(ABSTAIN_TEXT);
+    expect(ask('What is the number of small canoe launch points on the Brell River?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads an initialism for a title whose middle word WordNet lists as an adjective ("operating")', () => {
+    expect(ask('Who is the COO of Gavon Industries?')).toBe('Pia Naes');
+    expect(ask('Who is the CEO of Gavon Industries?')).toBe(ABSTAIN_TEXT);
+    expect(ask('Who was the founding chief financial officer of Qia Mills?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads a name before the noun for the noun with a preposition before the name ("the Lake X footpath")', () => {
+    expect(ask('When was the Lake Bidro footpath opened?')).toBe('1812');
+    expect(ask('When was the Lake Bidro cycle path opened?')).toBe(ABSTAIN_TEXT);
+    expect(ask('When was the footpath around Lake Bidro closed?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('joins a short function word to the word it is hyphenated to ("on-line"); reads "where on the map"', () => {
+    expect(ask('When did Sutra Holdings launch its on-line shop?')).toBe('2009');
+    expect(ask('Where on the map does the Drouk River cross the border?')).toBe('Thaqind');
+    // A plural in -sses is of the word in -ss ("crosses" is no "crosse").
+    expect(ask('Tell me the place where the Drouk River crosses the border.')).toBe('Thaqind');
+    expect(ask('Where on the map does the Drouk River meet the sea?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('reads "which harbour" as where, and "I\'m after" and "I\'d be grateful to know" as a request', () => {
+    expect(ask('Which harbour does Paed Bepes keep their sailing boat in?')).toBe('Bonutian');
+    expect(ask("I'm after the date Petra Redu took up birdwatching.")).toBe('1988');
+    expect(ask("I'd be grateful to know when Petra Redu took up birdwatching.")).toBe('1988');
+    expect(ask('After the war, when did Petra Redu take up birdwatching?')).toBe(ABSTAIN_TEXT);
+  });
+});

@@ -17,6 +17,11 @@ describe('the word index derived from WordNet', () => {
     expect(words.lemma('news')).toBe('news');
     expect(words.lemma('gas')).toBe('gas');
     expect(words.lemma('velmora')).toBe('velmora');
+    // A plural in -sses is of the word in -ss, though WordNet also lists "crosse" and "passe"; not when only the word
+    // in -sse is listed ("finesses").
+    expect(words.lemma('crosses')).toBe('cross');
+    expect(words.lemma('passes')).toBe('pass');
+    expect(words.lemma('finesses')).toBe('finesse');
   });
 
   it("takes irregular forms to their lemma by WordNet's exception lists, unless the word is itself a verb", () => {

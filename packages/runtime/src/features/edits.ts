@@ -318,8 +318,9 @@ function compoundEdits(terms: readonly Term[], words: WordIndex): Edit[] {
       edits.push(respell({ kind: 'compound', words: [first.t, second.t], as: [as] }, [first.t, second.t], [as]));
     }
   };
-  // A function word may be one part of a compound WordNet lists ("nick name" → nickname).
-  const part = (x: Term): boolean => (x.stop ? x.t.length >= MIN_COMPOUND_PART : plain(x));
+  // A function word may be one part of a compound WordNet lists ("nick name" → nickname), a short one only joined
+  // by a hyphen ("on-line" → online, "by-law" → bylaw).
+  const part = (x: Term): boolean => (x.stop ? x.t.length >= MIN_COMPOUND_PART || x.hyphen === true : plain(x));
   terms.forEach((x, i) => {
     const next = terms[i + 1];
     // Joined as written, in the singular where WordNet lists the plural on its own ("play grounds" → playground).
@@ -389,14 +390,20 @@ function spelledOutAt(terms: readonly Term[], i: number, words: WordIndex): { ru
  * A taught phrasing with a noun phrase after a determiner written out as the initialism its initials spell ("Who is
  * the chief technology officer of X?"), read with the initialism in its place ("Who is the CTO of X?"): teach stores
  * this reading too (features/paraphrase.ts), since a question with the initialism alone cannot say what it stands
- * for. Only nouns and adjectives as written, ending in a noun, none part of a name: "the trams stop running" and
- * "the ship Kestrel Dawn" spell nothing, or two questions would share a key.
+ * for. Only nouns and adjectives as written (a participle in -ing only where WordNet lists it as an adjective: "chief
+ * operating officer"), ending in a noun, none part of a name: "the trams stop running" and "the ship Kestrel
+ * Dawn" spell nothing, or two questions would share a key.
  */
 export function initialismReadings(terms: readonly Term[], words: WordIndex): Term[][] {
   const readings: Term[][] = [];
+  // Before the last word, a participle in -ing WordNet lists as an adjective of its own ("operating") stands as
+  // written; never a comparison ("worst recorded flood" spells no title).
+  const asWritten = (x: Term, last: boolean) =>
+    x.written === undefined || last
+      ? nounOrAdjective(x, words)
+      : x.written.endsWith('ing') && words.isLemma(x.written, 'adj');
   const nounPhrase = (run: readonly Term[]) =>
-    run.every((x, k) => !x.named && (x.written === undefined || k === run.length - 1) && nounOrAdjective(x, words)) &&
-    words.mainlyNoun(run[run.length - 1]!.t);
+    run.every((x, k) => !x.named && asWritten(x, k === run.length - 1)) && words.mainlyNoun(run[run.length - 1]!.t);
   for (let i = 1; i < terms.length; i++) {
     if (!DETERMINERS.has(terms[i - 1]!.t)) continue;
     for (const { run, as } of spelledOutAt(terms, i, words)) {

@@ -77,8 +77,11 @@ export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   const joined = koreanJoined(terms);
   if (joined !== null) keys.push(termKey(joined.terms, ctx.background, ctx.seed));
   const content = uniqueTerms(terms).filter((x) => !x.stop);
-  // Never a particle: "flow out of" without "out" is "flow into" as much as itself.
-  const droppable = content.filter((x) => !x.named && !x.asked && x.howAttribute !== true && !PARTICLES.has(x.t));
+  // Never a particle: "flow out of" without "out" is "flow into" as much as itself. Right before a name it is a
+  // preposition saying where ("the footpath around Lake X", also asked as "the Lake X footpath").
+  const preposition = new Set(terms.filter((x, i) => PARTICLES.has(x.t) && terms[i + 1]?.named).map((x) => x.t));
+  const particle = (x: Term) => PARTICLES.has(x.t) && !preposition.has(x.t);
+  const droppable = content.filter((x) => !x.named && !x.asked && x.howAttribute !== true && !particle(x));
   if (content.length < 3 || droppable.length < 2) return keys;
   const weight = (x: Term): number => ctx.background.weights.get(x.t) ?? 1;
   const objects = objectHeads(terms);

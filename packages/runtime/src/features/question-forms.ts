@@ -500,7 +500,7 @@ export const PLACE_EDGES: ReadonlySet<string> = new Set(['banks', 'shores', 'gro
  */
 export const ASKING_OPENERS: ReadonlySet<string> = new Set(
   `know tell find out wonder curious idea anyone anybody someone somebody everyone try like love want need
-  interested ask please help figure learn remind explain confirm check share let look m d re ve ll`
+  interested ask please help figure learn remind explain confirm check share let look grateful m d re ve ll`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
@@ -556,6 +556,9 @@ export const PLACE_KINDS: ReadonlySet<string> = new Set([
   'region',
   'place',
   'location',
+  'harbour',
+  'harbor',
+  'port',
 ]);
 
 /**
@@ -574,6 +577,18 @@ export const NARROWS_NOTHING: ReadonlySet<string> = new Set(
   registered famous renowned acclaimed noted notable famed legendary iconic popular gifted skilled prominent
   distinguished eminent esteemed prolific historic storied illustrious influential picturesque scenic quaint mighty
   majestic stunning busy bustling sleepy little small tiny big large huge vast nearby`
+    .split(/\s+/)
+    .filter((w) => w.length > 0),
+);
+
+/**
+ * The adjectives of NARROWS_NOTHING that still narrow nothing right before what a question counts ("how many exact
+ * …", "the number of known forgeries"): how sure or how whole the figure is. Any other adjective there picks which
+ * ones are counted ("how many official launch points", "the number of small islands", "how many famous paintings").
+ */
+export const COUNT_NARROWS_NOTHING: ReadonlySet<string> = new Set(
+  `exact precise accurate correct actual real true approximate rough total full entire whole complete overall current
+  present known recorded`
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );

@@ -34,6 +34,7 @@ import {
   ASKING_OPENERS,
   OFFICES,
   NARROWS_NOTHING,
+  COUNT_NARROWS_NOTHING,
   PARTICLES,
   PRESENT_TIME,
   PRECISION_UNITS,
@@ -203,6 +204,10 @@ const PLACE = QUESTION_NOUN.get('where');
 const HOW_MANY_NOUN = HOW_ATTRIBUTE.get('many');
 /** Whether the question asks a count ("how many", "the number of"). */
 const counts = (ws: readonly Word[]): boolean => ws.some((x) => x.t === HOW_MANY_NOUN && !x.named);
+/** Whether the word at `i` opens what is counted: right after "how many" or "the number of". */
+const countedAt = (ws: readonly Word[], i: number): boolean =>
+  (ws[i - 1]?.t === HOW_MANY_NOUN && ws[i - 1]?.named !== true) ||
+  (ws[i - 1]?.token === 'of' && ws[i - 2]?.t === HOW_MANY_NOUN && ws[i - 2]?.named !== true);
 /** Words that say "counted once each" after "how many". */
 const DISTINCT: ReadonlySet<string> = new Set(['different', 'separate', 'distinct', 'individual']);
 
@@ -247,7 +252,8 @@ export function questionTerms(text: string, words: WordIndex): Term[] {
       const nounOf = DETERMINERS.has(all[i - 1]?.token ?? '') && all[i + 1]?.token === 'of';
       const token = nounOf && NOUN_OF.has(written) ? NOUN_OF.get(written)! : (READ_AS.get(written) ?? written);
       if (STOPWORDS.has(token)) {
-        return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false };
+        const joined = hyphen ? { hyphen } : {};
+        return { token, t: token, stop: true, named: false, capital: false, known: false, asked: false, ...joined };
       }
       const t = words.lemma(token);
       const known = words.isLemma(t);
@@ -510,6 +516,9 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   const w = ws[i]!;
   // "How many different species…", "how many separate chapters" count what "how many species" counts.
   if (DISTINCT.has(w.token) && ws[i - 1]?.t === HOW_MANY_NOUN) return true;
+  // Right before what is counted, a word picks which ones are ("how many official launch points"), unless it says
+  // only how sure or how whole the count is.
+  if (countedAt(ws, i)) return COUNT_NARROWS_NOTHING.has(w.token);
   // "the late X" only says that the person named has died; "the late period" asks another.
   if (w.token === LATE && ws[i - 1]?.token === 'the' && ws[i + 1]?.capital === true)
     return saidOfName(ws, i + 1, words);
@@ -525,6 +534,11 @@ function narrowsNothing(ws: readonly Word[], i: number, words: WordIndex): boole
   if (PRESENT_TIME.has(w.token) || PRESENT_TIME.has(`${ws[i - 1]?.token ?? ''} ${w.token}`)) return true;
   // "Where on earth was X written?", "Where in the world is X?": after a question word they only stress it.
   if (w.token === 'earth' && ws[i - 1]?.token === 'on' && askingWord(ws[i - 2])) return true;
+  // "Where on the map does X …": after "where" it only stresses it.
+  const where = ws[i - 3];
+  if (w.token === 'map' && ws[i - 1]?.token === 'the' && ws[i - 2]?.token === 'on' && askingWord(where)) {
+    return where?.t === PLACE;
+  }
   if (w.token === 'world' && ws[i - 1]?.token === 'the' && ws[i - 2]?.token === 'in' && askingWord(ws[i - 3])) {
     return true;
   }
@@ -851,11 +865,21 @@ function askingOpener(ws: readonly Word[], from: number): number {
   // "Do you know the person who…", "Tell me the name of whoever…": only before "who"; "the place where…".
   const asked = ws[end];
   const nouns = asked?.token === 'who' ? WHO_OPENERS : asked?.asked && asked.t === PLACE ? WHERE_OPENERS : NO_WORDS;
-  const asks = (w: Word) =>
-    w.stop || ASKING_OPENERS.has(w.t) || GREETINGS.has(w.token) || APPROXIMATORS.has(w.token) || nouns.has(w.t);
-  const said = (w: Word) => !w.stop && (question >= 0 || ASKING_OPENERS.has(w.t));
+  // "I'm after the date X …": "after" right after "I'm" or "we're" says what one looks for.
+  const after = (k: number) => opener[k]!.token === AFTER && SEEKING.has(opener[k - 1]?.token ?? '');
+  const asks = (w: Word, k: number) =>
+    w.stop ||
+    ASKING_OPENERS.has(w.t) ||
+    GREETINGS.has(w.token) ||
+    APPROXIMATORS.has(w.token) ||
+    nouns.has(w.t) ||
+    after(k);
+  const said = (w: Word, k: number) => after(k) || (!w.stop && (question >= 0 || ASKING_OPENERS.has(w.t)));
   return end > from && opener.every(asks) && (from > 0 || opener.some(said)) ? end : from;
 }
+const AFTER = 'after';
+/** The tails the tokenizer leaves of "I'm" and "we're", and "am" and "are" written out, before AFTER. */
+const SEEKING: ReadonlySet<string> = new Set(['m', 're', 'am', 'are']);
 const NO_WORDS: ReadonlySet<string> = new Set();
 
 /**

@@ -7,9 +7,13 @@
 
 export type Pos = 'noun' | 'verb' | 'adj';
 
-/** WordNet's morph.c suffix rules, plus "ied" → "y" for verbs (married → marry), which it leaves to its lists. */
+/**
+ * WordNet's morph.c suffix rules, plus "ied" → "y" for verbs (married → marry), which it leaves to its lists, and
+ * "sses" → "ss" for nouns before "s" (crosses → cross, passes → pass: WordNet also lists "crosse" and "passe").
+ */
 const RULES: Record<Pos, readonly (readonly [string, string])[]> = {
   noun: [
+    ['sses', 'ss'],
     ['s', ''],
     ['ses', 's'],
     ['xes', 'x'],
