@@ -98,20 +98,8 @@ const NOUN_TAILS = `일까요 일까 인가 이죠 인데요 인지요 이었나
  * end so (타임, 분야, 홈페이지). */
 const COUNTER_TAILS = [
   ...['이나', '나', '야', '임', '이지', '쯤', '이고', '고', '냐', '이여', '여', '래', '래요'],
-  ...[
-    '였지',
-    '이었지',
-    '였더라',
-    '이었더라',
-    '였음',
-    '이었음',
-    '였어',
-    '이었어',
-    '였냐',
-    '이었냐',
-    '였는지',
-    '이었는지',
-  ],
+  ...['였지', '이었지', '였더라', '이었더라', '였음', '이었음', '였어', '이었어', '였냐', '이었냐'],
+  ...['였는지', '이었는지'],
 ];
 /**
  * Counters that count the same thing, each read as the other after 몇 (몇 달 / 몇 개월, 몇 군데 / 몇 곳; 몇 가지 / 몇
@@ -819,11 +807,10 @@ export const KOREAN_TIME =
  * Where a clause that opens the question with why or how one asks ends: "입사 예정인데 …" (I start there soon, so),
  * "배고파서 그러는데 …", "기사 보다가 궁금해서요 …". It closes on a word in -데 or -데요 (-는데, -인데, -던데) or in
  * -서요, or on a sentence that says one asks (여쭤봐요), within the question's first five words, with two words or
- * more after it that do not only ask. Such a
- * clause can also set a condition that changes what is asked ("주말에 가는데 …": on a weekend), so none is read
- * past that holds a word of time, a figure, a particle of time or place (에, 때; 에서 but where one saw or heard of
- * it: SOURCE), a condition (-면), or a question word (but in a reason: 궁금해서요, 궁금해졌는데). Returns the index after the clause,
- * or `from` when there is none.
+ * more after it that do not only ask. Such a clause can also set a condition that changes what is asked ("주말에
+ * 가는데 …": on a weekend), so none is read past that holds a word of time, a figure, a particle of time or place
+ * (에, 때; 에서 but where one saw or heard of it: SOURCE), a condition (-면), or a question word (but in a reason:
+ * 궁금해서요, 궁금해졌는데). Returns the index after the clause, or `from` when there is none.
  */
 function openingClause(terms: readonly Term[], from: number): number {
   let source = false;
@@ -915,7 +902,8 @@ function* splitsOf(
  * (features/paraphrase.ts), and a question is also read so, which meets a phrasing spaced another way in several
  * places at once. With `lastWritten`, the last of them keeps a syllable the tokenizer took off as a particle: a
  * casual question drops the particle there, so a noun ending in one stands bare ("사용한도 얼마임", where the taught
- * "사용 한도는" keeps 한도). Null when fewer than two such words follow the name.
+ * "사용 한도는" keeps 한도). Null when fewer than two such words follow the name, or with `lastWritten` when the last
+ * has no such syllable.
  */
 export function koreanJoined(
   terms: readonly Term[],
@@ -926,9 +914,8 @@ export function koreanJoined(
   if (name < 0 || joined.length < 2) return null;
   const at = joined[0]!;
   const last = joined[joined.length - 1]!;
-  const part = (i: number) =>
-    lastWritten && i === last && terms[i]!.ending?.length === 1 ? written(terms[i])! : terms[i]!.t;
-  const t = joined.map(part).join('');
+  if (lastWritten && terms[last]!.ending?.length !== 1) return null;
+  const t = joined.map((i) => (lastWritten && i === last ? written(terms[i])! : terms[i]!.t)).join('');
   const out = terms.flatMap((x, i) => (i === at ? [{ ...x, t, ending: undefined }] : joined.includes(i) ? [] : [x]));
   return { terms: out, change: { kind: 'compound', words: joined.map((i) => terms[i]!.t), as: [t] } };
 }
@@ -946,8 +933,7 @@ export function* koreanProbes(terms: readonly Term[], key: (ts: readonly Term[])
     if (plain.change !== null) yield { key: key(plain.terms), change: plain.change, strength: 1 };
     for (const lastWritten of [false, true]) {
       const joined = koreanJoined(plain.terms, lastWritten);
-      const bare = plain.terms.some((x, i) => hangul(x) && x.ending?.length === 1 && !askingAt(plain.terms, i));
-      if (joined === null || (lastWritten && !bare)) continue;
+      if (joined === null) continue;
       const change: Change =
         plain.change === null ? joined.change : { kind: 'two_changes', changes: [plain.change, joined.change] };
       yield { key: key(joined.terms), change, strength: 1 };
