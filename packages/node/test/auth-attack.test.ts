@@ -168,10 +168,11 @@ describe('a guessing run from 17 loopback addresses', () => {
     );
     // Measured: 14 of 108 guesses checked in 5.1 s (the burst of 10, then 0.97 checks/s counting the owner's),
     // the owner in after ~580 ms; before the fix all ~100 were checked within 5 s, then everyone was refused.
+    // The bound is the pace itself over the time the run took, so a slow machine (a longer run) is no failure; a
+    // fixed share of the guesses was one (22 of 108 checked, over a fifth, in a run slowed by a benchmark beside it).
     expect(checked).toBeLessThanOrEqual(
       LOGIN_LIMITS.burst + Math.ceil(elapsedS * (1000 / LOGIN_LIMITS.checkIntervalMs)),
     );
-    expect(checked).toBeLessThan(sent.length / 5);
     expect(answered.every((a) => a.status === 401 || a.status === 429)).toBe(true);
 
     // Guessers that hang up leave the queue unchecked, so the node closes without working through it.
