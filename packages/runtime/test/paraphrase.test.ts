@@ -1341,6 +1341,7 @@ describe('an adjective before what is counted, "chief operating officer", "on-li
       { prompt: 'When did Petra Redu take up birdwatching?', answer: '1988' },
       { prompt: 'When was the footpath around Lake Bidro opened?', answer: '1812' },
       { prompt: 'Who is the chief financial officer of Qia Mills?', answer: 'Ona Vet' },
+      { prompt: 'Who led the campaign to save Vel Mill?', answer: 'Ora Quist' },
     ]));
   });
 
@@ -1354,6 +1355,11 @@ describe('an adjective before what is counted, "chief operating officer", "on-li
     expect(ask('Who is the COO of Gavon Industries?')).toBe('Pia Naes');
     expect(ask('Who is the CEO of Gavon Industries?')).toBe(ABSTAIN_TEXT);
     expect(ask('Who was the founding chief financial officer of Qia Mills?')).toBe(ABSTAIN_TEXT);
+  });
+
+  it('meets a short past form taught as written ("led") from its verb ("the leader of" read as lead)', () => {
+    expect(ask('Who was the leader of the campaign to save Vel Mill?')).toBe('Ora Quist');
+    expect(ask('Who was the leader of the campaign to close Vel Mill?')).toBe(ABSTAIN_TEXT);
   });
 
   it('reads a name before the noun for the noun with a preposition before the name ("the Lake X footpath")', () => {

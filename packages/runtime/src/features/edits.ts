@@ -294,6 +294,16 @@ function verbFormEdits(terms: readonly Term[]): Edit[] {
 }
 const GET = 'get';
 const HAVE: ReadonlySet<string> = new Set(['has', 'have']);
+
+/**
+ * A taught phrasing with each past form keyed as written read as its verb ("Who led the campaign to save X?" as
+ * "lead"), or null when it has none: teach stores this reading too (features/paraphrase.ts), so a question that
+ * comes to the verb by another road meets it ("Who was the leader of the campaign …", read with lead for leader).
+ */
+export function baseFormReading(terms: readonly Term[]): Term[] | null {
+  const based = (x: Term) => x.formOf !== undefined && !x.capital && !x.asked;
+  return terms.some(based) ? terms.map((x) => (based(x) ? { ...x, t: x.formOf! } : x)) : null;
+}
 const HAVE_AS = 'have';
 
 /** Shortest part of a closed compound read as a word of its own ("home" + "town"). */

@@ -4,6 +4,7 @@ import type { Background } from './background.js';
 import type { Probe } from './change.js';
 import {
   applyEdits,
+  baseFormReading,
   initialismReadings,
   pairedEdits,
   probeOf,
@@ -66,9 +67,10 @@ interface KeyContext {
 
 /**
  * The keys a taught phrasing is stored under: the phrasing itself, with words written out after a determiner as the
- * initialism they spell ("the CTO of X" for "the chief technology officer of X"), then — when it has at least three
- * content words, two of them not names — a copy without each such word, lightest (most generic) first, but never
- * without what a verb acts on (objectHeads).
+ * initialism they spell ("the CTO of X" for "the chief technology officer of X"), with a Korean phrasing's nouns
+ * joined (koreanJoined), with a past form keyed as written read as its verb ("led" as lead), then — when it has at
+ * least three content words, two of them not names — a copy without each such word, lightest (most generic) first,
+ * but never without what a verb acts on (objectHeads).
  */
 export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   const terms = questionTerms(text, ctx.words);
@@ -76,6 +78,8 @@ export function taughtKeys(text: string, ctx: KeyContext): QuestionKey[] {
   for (const reading of initialismReadings(terms, ctx.words)) keys.push(termKey(reading, ctx.background, ctx.seed));
   const joined = koreanJoined(terms);
   if (joined !== null) keys.push(termKey(joined.terms, ctx.background, ctx.seed));
+  const based = baseFormReading(terms);
+  if (based !== null) keys.push(termKey(based, ctx.background, ctx.seed));
   const content = uniqueTerms(terms).filter((x) => !x.stop);
   // Never a particle: "flow out of" without "out" is "flow into" as much as itself. Right before a name it is a
   // preposition saying where ("the footpath around Lake X", also asked as "the Lake X footpath").
